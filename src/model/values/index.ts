@@ -1,0 +1,4 @@
+export * from './instant.js';
+export * from './ip.js';
+export * from './keyword.js';
+export * from './text.js';
