@@ -116,13 +116,23 @@ export class FieldRegistry {
     return this.#sorted;
   }
 
+  /**
+   * Only declared paths are nested: an engine groups the elements of a nested path as it
+   * indexes them, so the path must be known before the first record arrives. Arrays of
+   * objects discovered under a dynamic root flatten (see discoveredNestedPaths).
+   */
   isNestedPath(path: string): boolean {
-    return this.#declaredNested.has(path) || this.#discoveredNested.has(path);
+    return this.#declaredNested.has(path);
   }
 
-  /** Declared and discovered nested paths, sorted. */
+  /** Declared nested paths, sorted. */
   nestedPaths(): readonly string[] {
-    return [...this.#declaredNested, ...this.#discoveredNested].sort();
+    return [...this.#declaredNested].sort();
+  }
+
+  /** Arrays of objects seen under dynamic roots; searchable flattened, not as nested groups. */
+  discoveredNestedPaths(): readonly string[] {
+    return [...this.#discoveredNested].sort();
   }
 
   /**

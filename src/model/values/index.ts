@@ -1,3 +1,4 @@
+export * from './indexing.js';
 export * from './instant.js';
 export * from './ip.js';
 export * from './keyword.js';

@@ -4,11 +4,18 @@
  * a query-language feature (src/query).
  */
 const RFC3339 =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})?$/;
 
-export function parseInstant(text: string): number | undefined {
+/**
+ * An RFC 3339 timestamp as epoch ms. `zoneOptional` also accepts a timestamp without zone
+ * (read as UTC), as certificates and some scanners write them; type inference keeps it off.
+ */
+export function parseInstant(
+  text: string,
+  options: { zoneOptional?: boolean } = {},
+): number | undefined {
   const m = RFC3339.exec(text);
-  if (!m) return undefined;
+  if (!m || (m[8] === undefined && !options.zoneOptional)) return undefined;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
     number,
     number,
@@ -21,7 +28,7 @@ export function parseInstant(text: string): number | undefined {
     return undefined;
   }
   const ms = m[7] ? Math.floor(Number(`0${m[7]}`) * 1000) : 0;
-  return utcMs(year, month, day, hour, minute, second, ms) - zoneOffsetMs(m[8]!);
+  return utcMs(year, month, day, hour, minute, second, ms) - zoneOffsetMs(m[8]);
 }
 
 export function formatInstant(ms: number): string {
@@ -44,8 +51,8 @@ function setFullYear(ms: number, year: number): number {
   return date.getTime();
 }
 
-function zoneOffsetMs(zone: string): number {
-  if (zone === 'Z' || zone === 'z') return 0;
+function zoneOffsetMs(zone: string | undefined): number {
+  if (zone === undefined || zone === 'Z' || zone === 'z') return 0;
   const sign = zone[0] === '-' ? -1 : 1;
   return sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60_000;
 }

@@ -1,0 +1,142 @@
+/**
+ * The in-memory index of one dataset: element levels, one FieldIndex per field, the sort
+ * columns of the record level, and record ids. Records are indexed whole; replacing a record
+ * kills its old elements and indexes the new version under fresh ids.
+ */
+import type { FieldDefinition } from '../../model/field.js';
+import { isJsonObject } from '../../model/json.js';
+import { valuesAt } from '../../model/paths.js';
+import type { FieldRegistry } from '../../model/registry.js';
+import { type IndexTerm, sortValue } from '../../model/values/indexing.js';
+import { tiebreakerOf } from '../sorting.js';
+import { FieldIndex } from './field-index.js';
+import { Level } from './level.js';
+
+/** Objects nested deeper than this are not indexed (the registry discovers up to 16 segments). */
+const MAX_WALK_DEPTH = 32;
+
+export class DatasetIndex {
+  readonly root: Level;
+  readonly levels = new Map<string, Level>();
+  readonly fields = new Map<string, FieldIndex>();
+  /** record element → record id */
+  readonly idOf: string[] = [];
+  readonly elementOf = new Map<string, number>();
+  /** record element → tie-breaker (hosts: a number; others: the id) */
+  readonly tiebreakers: IndexTerm[] = [];
+  /** sortable field → record element → all sort values of the record (usually one) */
+  readonly sortColumns = new Map<string, Array<IndexTerm[] | undefined>>();
+
+  constructor(readonly registry: FieldRegistry) {
+    this.root = new Level('', undefined);
+    this.levels.set('', this.root);
+    for (const path of registry.nestedPaths()) this.levelFor(path);
+  }
+
+  /** Indexes a record under `id`, replacing the previous version. Returns its record element. */
+  add(id: string, record: Record<string, unknown>): number {
+    this.remove(id);
+    const element = this.root.allocate(0, this.root.size);
+    this.walk(record, '', this.root, element, element, 0);
+    this.idOf[element] = id;
+    this.elementOf.set(id, element);
+    this.tiebreakers[element] = tiebreakerOf(this.registry.dataset, id);
+    for (const field of this.registry.all()) {
+      if (!field.sortable || this.levelOfField(field.name) !== this.root) continue;
+      const values = valuesAt(record, field.name)
+        .map((raw) => sortValue(field.type, raw))
+        .filter((v): v is IndexTerm => v !== undefined);
+      let column = this.sortColumns.get(field.name);
+      if (!column) this.sortColumns.set(field.name, (column = []));
+      column[element] = values.length > 0 ? values : undefined;
+    }
+    return element;
+  }
+
+  /** Removes the record with `id`; false when there is none. */
+  remove(id: string): boolean {
+    const element = this.elementOf.get(id);
+    if (element === undefined) return false;
+    this.root.kill(element);
+    this.elementOf.delete(id);
+    return true;
+  }
+
+  field(name: string): FieldIndex | undefined {
+    return this.fields.get(name);
+  }
+
+  /** The level a field's values live at: its innermost nested path, or the record level. */
+  levelOfField(name: string): Level {
+    const path = this.registry.nestedParentOf(name);
+    return path === undefined ? this.root : this.levelFor(path);
+  }
+
+  levelFor(path: string): Level {
+    let level = this.levels.get(path);
+    if (!level) {
+      const parentPath = this.registry.nestedParentOf(path);
+      level = new Level(path, parentPath === undefined ? this.root : this.levelFor(parentPath));
+      this.levels.set(path, level);
+    }
+    return level;
+  }
+
+  /**
+   * Walks an object whose keys continue `prefix`: nested arrays of objects become elements of
+   * their level, other arrays flatten, scalars at known fields are indexed.
+   */
+  private walk(
+    object: Record<string, unknown>,
+    prefix: string,
+    level: Level,
+    element: number,
+    rootElement: number,
+    depth: number,
+  ): void {
+    if (depth > MAX_WALK_DEPTH) return;
+    for (const key of Object.keys(object)) {
+      const path = prefix === '' ? key : `${prefix}.${key}`;
+      this.walkValue(object[key], path, level, element, rootElement, depth);
+    }
+  }
+
+  private walkValue(
+    value: unknown,
+    path: string,
+    level: Level,
+    element: number,
+    rootElement: number,
+    depth: number,
+  ): void {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) {
+      for (const item of value) this.walkValue(item, path, level, element, rootElement, depth + 1);
+      return;
+    }
+    if (isJsonObject(value)) {
+      if (this.registry.isNestedPath(path)) {
+        const child = this.levelFor(path);
+        this.walk(value, path, child, child.allocate(element, rootElement), rootElement, depth + 1);
+      } else {
+        this.walk(value, path, level, element, rootElement, depth + 1);
+      }
+      return;
+    }
+    const definition = this.registry.get(path);
+    if (!definition) return;
+    const field = this.fieldIndex(definition);
+    // A value under a dotted key can stand outside the elements of its nested path; it has
+    // no element of the field's level to be indexed under.
+    if (field.level === level) field.add(element, value);
+  }
+
+  fieldIndex(definition: FieldDefinition): FieldIndex {
+    let field = this.fields.get(definition.name);
+    if (!field || field.type !== definition.type) {
+      field = new FieldIndex(definition, this.levelOfField(definition.name));
+      this.fields.set(definition.name, field);
+    }
+    return field;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The inverted index of one field: term → elements (at the field's level), the elements that
+ * have any value, and what phrase checks and aggregations need. Keyword postings are kept per
+ * value as stored, so aggregations return `US` as stored while a query for `us` finds it
+ * through the lower-case form.
+ */
+import type { FieldDefinition, FieldType } from '../../model/field.js';
+import { type IndexTerm, indexTerms } from '../../model/values/indexing.js';
+import { normalizeKeyword } from '../../model/values/keyword.js';
+import type { Level } from './level.js';
+import { addPosting, IdList, type Postings, postingIds } from './postings.js';
+import { TermView } from './term-view.js';
+
+export class FieldIndex {
+  readonly type: FieldType;
+  /** keyword: value as stored; text: token; others: the index term */
+  readonly terms = new Map<IndexTerm, Postings>();
+  /** keyword: lower-case form → stored values that differ from it */
+  readonly otherCase = new Map<string, string[]>();
+  /** aggregatable text: whole value as stored → elements */
+  readonly rawTerms: Map<string, Postings> | undefined;
+  /** text: the values of each element, for phrase checks */
+  readonly rawValues: Array<string[] | undefined> | undefined;
+  readonly present = new IdList();
+  /** query keys (lower-case for keywords) in order */
+  readonly view = new TermView();
+
+  constructor(
+    readonly definition: FieldDefinition,
+    readonly level: Level,
+  ) {
+    this.type = definition.type;
+    if (this.type === 'text') {
+      this.rawValues = [];
+      if (definition.aggregatable) this.rawTerms = new Map();
+    }
+  }
+
+  add(element: number, raw: unknown): void {
+    if (this.type === 'keyword') return this.addKeyword(element, raw);
+    const terms = indexTerms(this.type, raw);
+    if (terms.length === 0) return;
+    this.present.add(element);
+    for (const term of terms) if (addPosting(this.terms, term, element)) this.view.add(term);
+    if (this.rawValues) {
+      (this.rawValues[element] ??= []).push(raw as string);
+      if (this.rawTerms) addPosting(this.rawTerms, raw as string, element);
+    }
+  }
+
+  private addKeyword(element: number, raw: unknown): void {
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') return;
+    const stored = String(raw);
+    this.present.add(element);
+    if (this.terms.has(stored)) {
+      addPosting(this.terms, stored, element);
+      return;
+    }
+    const lower = normalizeKeyword(stored);
+    // The view holds each lower-case key once, added with its first stored form.
+    const keyKnown = this.terms.has(lower) || this.otherCase.has(lower);
+    addPosting(this.terms, stored, element);
+    if (lower !== stored) {
+      const variants = this.otherCase.get(lower);
+      if (variants) variants.push(stored);
+      else this.otherCase.set(lower, [stored]);
+    }
+    if (!keyKnown) this.view.add(lower);
+  }
+
+  /** Element id lists holding the query key (one list per stored form for keywords). */
+  lookup(key: IndexTerm): Uint32Array[] {
+    const lists: Uint32Array[] = [];
+    const direct = this.terms.get(key);
+    if (direct !== undefined) lists.push(postingIds(direct));
+    if (this.type === 'keyword') {
+      for (const stored of this.otherCase.get(key as string) ?? [])
+        lists.push(postingIds(this.terms.get(stored)!));
+    }
+    return lists;
+  }
+}
