@@ -12,6 +12,15 @@ import { tiebreakerOf } from '../sorting.js';
 import { FieldIndex } from './field-index.js';
 import { Level } from './level.js';
 
+/** A dataset index as loaded from a snapshot. */
+export interface RestoredDataset {
+  readonly levels: ReadonlyArray<[string, Level]>;
+  readonly fields: readonly FieldIndex[];
+  readonly idOf: string[];
+  readonly tiebreakers: IndexTerm[];
+  readonly sortColumns: Map<string, Array<IndexTerm[] | undefined>>;
+}
+
 /** Objects nested deeper than this are not indexed (the registry discovers up to 16 segments). */
 const MAX_WALK_DEPTH = 32;
 
@@ -26,10 +35,24 @@ export class DatasetIndex {
   readonly tiebreakers: IndexTerm[] = [];
   /** sortable field → record element → all sort values of the record (usually one) */
   readonly sortColumns = new Map<string, Array<IndexTerm[] | undefined>>();
+  private sortableFields: { generation: number; fields: FieldDefinition[] } | undefined;
 
-  constructor(readonly registry: FieldRegistry) {
-    this.root = new Level('', undefined);
-    this.levels.set('', this.root);
+  constructor(
+    readonly registry: FieldRegistry,
+    restored?: RestoredDataset,
+  ) {
+    if (restored) {
+      for (const [path, level] of restored.levels) this.levels.set(path, level);
+      for (const field of restored.fields) this.fields.set(field.definition.name, field);
+      this.idOf = restored.idOf;
+      this.tiebreakers = restored.tiebreakers;
+      this.sortColumns = restored.sortColumns;
+      restored.idOf.forEach((id, element) => {
+        if (id !== undefined && this.levels.get('')!.isLive(element))
+          this.elementOf.set(id, element);
+      });
+    }
+    this.root = this.levelFor('');
     for (const path of registry.nestedPaths()) this.levelFor(path);
   }
 
@@ -41,8 +64,7 @@ export class DatasetIndex {
     this.idOf[element] = id;
     this.elementOf.set(id, element);
     this.tiebreakers[element] = tiebreakerOf(this.registry.dataset, id);
-    for (const field of this.registry.all()) {
-      if (!field.sortable || this.levelOfField(field.name) !== this.root) continue;
+    for (const field of this.recordSortFields()) {
       const values = valuesAt(record, field.name)
         .map((raw) => sortValue(field.type, raw))
         .filter((v): v is IndexTerm => v !== undefined);
@@ -51,6 +73,17 @@ export class DatasetIndex {
       column[element] = values.length > 0 ? values : undefined;
     }
     return element;
+  }
+
+  /** Sortable fields of the record level (cached until the registry learns new fields). */
+  private recordSortFields(): FieldDefinition[] {
+    if (this.sortableFields?.generation !== this.registry.generation) {
+      const fields = this.registry
+        .all()
+        .filter((f) => f.sortable && this.levelOfField(f.name) === this.root);
+      this.sortableFields = { generation: this.registry.generation, fields };
+    }
+    return this.sortableFields.fields;
   }
 
   /** Removes the record with `id`; false when there is none. */
@@ -74,7 +107,10 @@ export class DatasetIndex {
 
   levelFor(path: string): Level {
     let level = this.levels.get(path);
-    if (!level) {
+    if (!level && path === '') {
+      level = new Level('', undefined);
+      this.levels.set('', level);
+    } else if (!level) {
       const parentPath = this.registry.nestedParentOf(path);
       level = new Level(path, parentPath === undefined ? this.root : this.levelFor(parentPath));
       this.levels.set(path, level);

@@ -1,12 +1,14 @@
 /**
  * The embedded engine: an in-memory inverted index per dataset over records kept durable in
- * LMDB. Writes commit to LMDB first, then apply to the index in one synchronous step, so an
- * acknowledged write survives a crash and every search sees a whole batch or none of it.
+ * LMDB. Writes commit to LMDB first (records and a change entry in one transaction), then
+ * apply to the index in one synchronous step: an acknowledged write survives a crash, and a
+ * search sees a whole batch or none of it. Opening loads the latest index snapshot and
+ * replays the changes committed after it.
  */
 import { DATASET_IDS, type DatasetId } from '../../model/field.js';
 import type { JsonObject } from '../../model/json.js';
 import { recordIdOf } from '../../model/record-id.js';
-import { type DiscoveredFields, registryFor } from '../../model/registry.js';
+import { type DiscoveredFields, type FieldRegistry, registryFor } from '../../model/registry.js';
 import type { Query } from '../../query/analyzed.js';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../../query/limits.js';
 import type { Engine, SearchOptions, SearchResult, TermsResult } from '../contract.js';
@@ -16,29 +18,42 @@ import { aggregateTerms } from './aggregate.js';
 import { DatasetIndex } from './dataset-index.js';
 import { count } from './doc-set.js';
 import { Executor } from './executor.js';
+import {
+  captureField,
+  captureHeader,
+  type DatasetHeader,
+  type FieldPart,
+  restoreDataset,
+} from './storage/snapshot.js';
 import { RecordStore } from './storage/store.js';
 import { topHits } from './top-hits.js';
 
 export interface EmbeddedEngineOptions {
   readonly dataDir: string;
   readonly limits?: QueryLimits;
+  /** changed records after which a new index snapshot is written (default 100,000) */
+  readonly snapshotEvery?: number;
 }
 
 export class EmbeddedEngine implements Engine {
   private readonly indexes = new Map<DatasetId, DatasetIndex>();
+  /** every change up to this number is in the in-memory index */
+  private appliedSeq = 0;
+  private changedSinceSnapshot = 0;
 
   private constructor(
     private readonly store: RecordStore,
     private readonly limits: QueryLimits,
+    private readonly snapshotEvery: number,
   ) {}
 
-  /** Opens the data directory and loads every dataset's index. */
   static async open(options: EmbeddedEngineOptions): Promise<EmbeddedEngine> {
     const engine = new EmbeddedEngine(
       RecordStore.open(options.dataDir),
       options.limits ?? DEFAULT_QUERY_LIMITS,
+      options.snapshotEvery ?? 100_000,
     );
-    for (const dataset of DATASET_IDS) engine.rebuild(dataset);
+    engine.load();
     return engine;
   }
 
@@ -48,26 +63,16 @@ export class EmbeddedEngine implements Engine {
       recordIdOf(dataset, record),
       record,
     ]);
-    await this.store.write(dataset, puts);
-    const index = this.index(dataset);
-    const changed = puts.flatMap(([, record]) => index.registry.observe(record));
-    const widened = changed.some((field) => {
-      const existing = index.fields.get(field.name);
-      return existing !== undefined && existing.type !== field.type;
-    });
-    if (widened) {
-      // A discovered field changed type: its postings were built for the old one.
-      this.rebuild(dataset, index.registry.discovered());
-      return;
-    }
-    for (const [id, record] of puts) index.add(id, record);
+    const seq = await this.store.write(dataset, puts);
+    for (const [id, record] of puts) this.apply(dataset, id, record);
+    await this.applied(seq, puts.length);
   }
 
   async delete(dataset: DatasetId, ids: readonly string[]): Promise<number> {
     const existing = ids.filter((id) => this.store.has(dataset, id));
-    await this.store.write(dataset, [], existing);
-    const index = this.index(dataset);
-    for (const id of existing) index.remove(id);
+    const seq = await this.store.write(dataset, [], existing);
+    for (const id of existing) this.index(dataset).remove(id);
+    await this.applied(seq, existing.length);
     return existing.length;
   }
 
@@ -95,16 +100,77 @@ export class EmbeddedEngine implements Engine {
     return aggregateTerms(index, new Executor(index, this.limits).run(query), field, size);
   }
 
-  registry(dataset: DatasetId) {
+  registry(dataset: DatasetId): FieldRegistry {
     return this.index(dataset).registry;
   }
 
+  /** Writes the whole index to the store, so the next open loads instead of re-indexing. */
+  async snapshot(): Promise<void> {
+    const seq = this.appliedSeq;
+    const parts: Array<[string, unknown]> = [];
+    for (const [dataset, index] of this.indexes) {
+      parts.push([`${dataset}/header`, captureHeader(index)]);
+      for (const field of index.fields.values())
+        parts.push([`${dataset}/field/${field.definition.name}`, captureField(field)]);
+    }
+    this.changedSinceSnapshot = 0;
+    await this.store.writeSnapshot(seq, parts);
+  }
+
   async close(): Promise<void> {
+    if (this.changedSinceSnapshot > 0) await this.snapshot();
     await this.store.close();
   }
 
-  private index(dataset: DatasetId): DatasetIndex {
-    return this.indexes.get(dataset)!;
+  private async applied(seq: number, changed: number): Promise<void> {
+    this.appliedSeq = Math.max(this.appliedSeq, seq);
+    this.changedSinceSnapshot += changed;
+    if (this.changedSinceSnapshot >= this.snapshotEvery) await this.snapshot();
+  }
+
+  /** Indexes one stored version of a record (or its removal when `record` is undefined). */
+  private apply(dataset: DatasetId, id: string, record: JsonObject | undefined): void {
+    const index = this.index(dataset);
+    if (!record) {
+      index.remove(id);
+      return;
+    }
+    const widened = index.registry.observe(record).some((field) => {
+      const existing = index.fields.get(field.name);
+      return existing !== undefined && existing.type !== field.type;
+    });
+    // A discovered field changed type: its postings were built for the old one.
+    if (widened) this.rebuild(dataset, index.registry.discovered());
+    else index.add(id, record);
+  }
+
+  private load(): void {
+    const manifest = this.store.snapshotManifest();
+    for (const dataset of DATASET_IDS) {
+      const restored = manifest && this.restore(dataset);
+      if (restored) this.indexes.set(dataset, restored);
+      else this.rebuild(dataset);
+    }
+    if (!manifest) {
+      this.appliedSeq = this.store.lastSeq();
+      return;
+    }
+    this.appliedSeq = manifest.seq;
+    for (const change of this.store.changesAfter(manifest.seq)) {
+      for (const id of change.ids)
+        this.apply(change.dataset, id, this.store.get(change.dataset, id));
+      this.appliedSeq = change.seq;
+      this.changedSinceSnapshot += change.ids.length;
+    }
+  }
+
+  private restore(dataset: DatasetId): DatasetIndex | undefined {
+    const header = this.store.snapshotPart<DatasetHeader>(`${dataset}/header`);
+    if (!header) return undefined;
+    const registry = registryFor(dataset, header.discovered);
+    return restoreDataset(registry, header, (name) =>
+      this.store.snapshotPart<FieldPart>(`${dataset}/field/${name}`),
+    );
   }
 
   /** Indexes every stored record of a dataset afresh: one pass to learn fields, one to index. */
@@ -114,5 +180,9 @@ export class EmbeddedEngine implements Engine {
     const index = new DatasetIndex(registry);
     for (const [id, record] of this.store.entries(dataset)) index.add(id, record);
     this.indexes.set(dataset, index);
+  }
+
+  private index(dataset: DatasetId): DatasetIndex {
+    return this.indexes.get(dataset)!;
   }
 }

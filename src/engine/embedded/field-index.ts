@@ -11,29 +11,47 @@ import type { Level } from './level.js';
 import { addPosting, IdList, type Postings, postingIds } from './postings.js';
 import { TermView } from './term-view.js';
 
+/** A field index as loaded from a snapshot. */
+export interface RestoredField {
+  readonly terms: Map<IndexTerm, Postings>;
+  readonly otherCase: Map<string, string[]>;
+  readonly rawTerms: Map<string, Postings> | undefined;
+  readonly rawValues: Array<string[] | undefined> | undefined;
+  readonly present: IdList;
+  readonly view: TermView;
+}
+
 export class FieldIndex {
   readonly type: FieldType;
   /** keyword: value as stored; text: token; others: the index term */
-  readonly terms = new Map<IndexTerm, Postings>();
+  readonly terms: Map<IndexTerm, Postings>;
   /** keyword: lower-case form → stored values that differ from it */
-  readonly otherCase = new Map<string, string[]>();
+  readonly otherCase: Map<string, string[]>;
   /** aggregatable text: whole value as stored → elements */
   readonly rawTerms: Map<string, Postings> | undefined;
   /** text: the values of each element, for phrase checks */
   readonly rawValues: Array<string[] | undefined> | undefined;
-  readonly present = new IdList();
+  readonly present: IdList;
   /** query keys (lower-case for keywords) in order */
-  readonly view = new TermView();
+  readonly view: TermView;
 
   constructor(
     readonly definition: FieldDefinition,
     readonly level: Level,
+    restored?: RestoredField,
   ) {
     this.type = definition.type;
-    if (this.type === 'text') {
-      this.rawValues = [];
-      if (definition.aggregatable) this.rawTerms = new Map();
-    }
+    const text = this.type === 'text';
+    this.terms = restored?.terms ?? new Map();
+    this.otherCase = restored?.otherCase ?? new Map();
+    this.rawValues = restored ? restored.rawValues : text ? [] : undefined;
+    this.rawTerms = restored
+      ? restored.rawTerms
+      : text && definition.aggregatable
+        ? new Map()
+        : undefined;
+    this.present = restored?.present ?? new IdList();
+    this.view = restored?.view ?? new TermView();
   }
 
   add(element: number, raw: unknown): void {

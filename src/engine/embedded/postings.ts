@@ -15,6 +15,14 @@ export class PostingList {
     this.length = 2;
   }
 
+  /** A list over existing ids (a view into a loaded snapshot; copied only when it grows). */
+  static over(ids: Uint32Array): PostingList {
+    const list = new PostingList(0, 0);
+    list.ids = ids;
+    list.length = ids.length;
+    return list;
+  }
+
   push(id: number): void {
     if (this.ids[this.length - 1] === id) return;
     if (this.length === this.ids.length) {
@@ -54,6 +62,13 @@ export function postingIds(postings: Postings): Uint32Array {
 /** An append-only sorted id list that may start empty (a field's "has a value" list). */
 export class IdList {
   private list: Postings | undefined;
+
+  static over(ids: Uint32Array): IdList {
+    const list = new IdList();
+    if (ids.length === 1) list.list = ids[0]!;
+    else if (ids.length > 1) list.list = PostingList.over(ids);
+    return list;
+  }
 
   add(id: number): void {
     if (this.list === undefined) this.list = id;

@@ -47,8 +47,12 @@ export class TermView {
     return this.sortedKeys.length + this.pending.length;
   }
 
+  /** Every key in order (merges the unsorted tail first). */
   all(): IndexTerm[] {
-    this.settle();
+    if (this.pending.length > 0) {
+      this.sortedKeys = [...this.sortedKeys, ...this.pending].sort(compareTerms);
+      this.pending = [];
+    }
     return this.sortedKeys;
   }
 

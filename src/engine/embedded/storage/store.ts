@@ -17,15 +17,35 @@ export class StoreFormatError extends Error {
   override readonly name = 'StoreFormatError';
 }
 
+/** One committed write: which records of which dataset it changed. */
+export interface ChangeEntry {
+  readonly dataset: DatasetId;
+  readonly ids: readonly string[];
+}
+
+/** The snapshot in the store: the change it covers and the keys of its parts. */
+export interface SnapshotManifest {
+  readonly seq: number;
+  readonly keys: readonly string[];
+}
+
+const SEQ_KEY = 'last-seq';
+const SNAPSHOT_KEY = 'snapshot';
+
 export class RecordStore {
   private readonly root: RootDatabase;
   private readonly meta: Database<unknown, string>;
+  /** change number → change, since the last snapshot: replayed on open */
+  private readonly log: Database<ChangeEntry, number>;
+  private readonly snapshotParts: Database<unknown, string>;
   private readonly records = new Map<DatasetId, Database<JsonObject, string>>();
 
   private constructor(readonly directory: string) {
     mkdirSync(directory, { recursive: true });
     this.root = open({ path: join(directory, 'panoptes.mdb'), maxDbs: 16, compression: true });
     this.meta = this.root.openDB<unknown, string>({ name: 'meta' });
+    this.log = this.root.openDB<ChangeEntry, number>({ name: 'changes' });
+    this.snapshotParts = this.root.openDB<unknown, string>({ name: 'snapshot' });
   }
 
   /** Opens (or creates) the store in `directory`; throws StoreFormatError for another format. */
@@ -47,16 +67,58 @@ export class RecordStore {
     return store;
   }
 
-  /** Writes records and removals in one transaction; resolves once durable on disk. */
+  /**
+   * Writes records and removals, with their change entry, in one transaction; resolves to
+   * the change number once durable on disk.
+   */
   async write(
     dataset: DatasetId,
     puts: ReadonlyArray<[string, JsonObject]>,
     removals: readonly string[] = [],
-  ): Promise<void> {
+  ): Promise<number> {
     const db = this.dataset(dataset);
-    await db.transaction(() => {
+    const seq = await this.root.transaction(() => {
       for (const [id, record] of puts) db.put(id, record);
       for (const id of removals) db.remove(id);
+      const next = ((this.meta.get(SEQ_KEY) as number | undefined) ?? 0) + 1;
+      this.meta.put(SEQ_KEY, next);
+      this.log.put(next, { dataset, ids: [...puts.map(([id]) => id), ...removals] });
+      return next;
+    });
+    await this.root.flushed;
+    return seq;
+  }
+
+  /** The number of the last committed change (0 for a new store). */
+  lastSeq(): number {
+    return (this.meta.get(SEQ_KEY) as number | undefined) ?? 0;
+  }
+
+  /** Changes committed after `seq`, in order. */
+  *changesAfter(seq: number): Iterable<ChangeEntry & { seq: number }> {
+    for (const { key, value } of this.log.getRange({ start: seq + 1 }))
+      yield { seq: key, ...value };
+  }
+
+  snapshotManifest(): SnapshotManifest | undefined {
+    return this.meta.get(SNAPSHOT_KEY) as SnapshotManifest | undefined;
+  }
+
+  snapshotPart<T>(key: string): T | undefined {
+    return this.snapshotParts.get(key) as T | undefined;
+  }
+
+  /** Replaces the snapshot atomically and drops the changes it covers. */
+  async writeSnapshot(seq: number, parts: ReadonlyArray<[string, unknown]>): Promise<void> {
+    const previous = this.snapshotManifest();
+    await this.root.transaction(() => {
+      for (const key of previous?.keys ?? []) this.snapshotParts.remove(key);
+      for (const [key, value] of parts) this.snapshotParts.put(key, value);
+      this.meta.put(SNAPSHOT_KEY, {
+        seq,
+        keys: parts.map(([key]) => key),
+      } satisfies SnapshotManifest);
+      for (const key of this.log.getKeys({ end: seq + 1 })) this.log.remove(key);
     });
     await this.root.flushed;
   }

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { open } from 'lmdb';
+import { EmbeddedEngine } from '../../../src/engine/embedded/embedded-engine.js';
+import { StoreFormatError } from '../../../src/engine/embedded/storage/store.js';
+import { ReferenceEngine } from '../../../src/engine/reference/reference-engine.js';
+import type { JsonObject } from '../../../src/model/json.js';
+import { analyzeQuery } from '../../../src/query/analyze/analyzer.js';
+
+const hosts = (
+  JSON.parse(
+    readFileSync(
+      new URL('../../../../test/fixtures/odin-host-search-sample.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { data: JsonObject[] }
+).data;
+
+const QUERIES = [
+  '*',
+  'services.port:443',
+  'services:(port:22 AND product:openssh)',
+  'services.modules.http.title:"not found"',
+  'location.country_code:US',
+  'services.modules.tls.certificate.extensions.extended_key_usage.server_auth:true',
+];
+
+async function sameAnswers(engine: EmbeddedEngine, records: readonly JsonObject[]): Promise<void> {
+  const reference = new ReferenceEngine();
+  await reference.upsert('hosts', records);
+  for (const text of QUERIES) {
+    const query = analyzeQuery(text, { registry: reference.registry('hosts') });
+    const [actual, expected] = await Promise.all([
+      engine.search('hosts', query, { limit: 5 }),
+      reference.search('hosts', query, { limit: 5 }),
+    ]);
+    assert.equal(actual.total, expected.total, text);
+    assert.deepEqual(actual.hits, expected.hits, text);
+    assert.deepEqual(
+      await engine.terms('hosts', query, 'services.port', 5),
+      await reference.terms('hosts', query, 'services.port', 5),
+      text,
+    );
+  }
+  // Discovered fields come back with the snapshot.
+  assert.equal(
+    engine
+      .registry('hosts')
+      .get('services.modules.tls.certificate.extensions.extended_key_usage.server_auth')?.type,
+    'boolean',
+  );
+}
+
+describe('embedded engine persistence', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'panoptes-persist-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('reopens from its snapshot with the same answers', async () => {
+    const first = await EmbeddedEngine.open({ dataDir });
+    await first.upsert('hosts', hosts);
+    await first.close();
+    const second = await EmbeddedEngine.open({ dataDir });
+    await sameAnswers(second, hosts);
+    await second.close();
+  });
+
+  it('replays the changes committed after the snapshot', async () => {
+    const first = await EmbeddedEngine.open({ dataDir, snapshotEvery: 4 });
+    await first.upsert('hosts', hosts.slice(0, 5)); // snapshot after this batch
+    await first.upsert('hosts', hosts.slice(5, 7)); // below the threshold: only in the change log
+    const updated = { ...hosts[0]!, services: [] };
+    await first.upsert('hosts', [updated]);
+    await first.delete('hosts', [hosts[1]!.ip as string]);
+    // Reopen without close(): as after a crash, only the store's contents count.
+    const second = await EmbeddedEngine.open({ dataDir });
+    await sameAnswers(second, [updated, ...hosts.slice(2, 7)]);
+    await second.close();
+    await first.close();
+  });
+
+  it('refuses a store of another format version with a clear message', async () => {
+    const engine = await EmbeddedEngine.open({ dataDir });
+    await engine.close();
+    const db = open({ path: join(dataDir, 'panoptes.mdb'), maxDbs: 16 }).openDB({ name: 'meta' });
+    await db.put('format-version', 99);
+    await db.close();
+    await assert.rejects(EmbeddedEngine.open({ dataDir }), (error) => {
+      assert.ok(error instanceof StoreFormatError);
+      assert.match(
+        error.message,
+        /written by a newer Panoptes \(store format 99; this version reads format 1\)/,
+      );
+      return true;
+    });
+  });
+});
