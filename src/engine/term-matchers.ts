@@ -16,9 +16,12 @@ const cache = new WeakMap<object, TermMatcher>();
 export function termMatcherFor(query: WildcardQuery | RegexpQuery | FuzzyQuery): TermMatcher {
   let matcher = cache.get(query);
   if (!matcher) {
+    // Wildcard patterns and fuzzy values arrive lower-cased, like the terms: matching them as
+    // written keeps a literal prefix the executor can seek to. Regular expressions keep their
+    // case (\W is not \w), so they match case-insensitively.
     matcher =
       query.kind === 'wildcard'
-        ? compileWildcard(query.pattern, { caseInsensitive: true })
+        ? compileWildcard(query.pattern)
         : query.kind === 'regexp'
           ? compileRegexp(query.pattern, { caseInsensitive: true })
           : compileFuzzy(query.value, query.maxEdits);

@@ -1,6 +1,6 @@
-import { compileLanguage } from './nfa-compiler.js';
 import type { LanguageNode } from './language-tree.js';
 import { StateLimitExceeded } from './nfa.js';
+import { compileLanguage } from './nfa-compiler.js';
 import { PatternError } from './pattern-error.js';
 import { analyzePrefix } from './prefix-analysis.js';
 import { type StateSet, StateSets, stateSetKey } from './state-sets.js';
@@ -10,13 +10,21 @@ import type { TermMatcher } from './term-matcher.js';
  * Compiles a language tree to an NFA and wraps it as a TermMatcher. `describe` names the
  * pattern kind in the too-complex message ("regular expression", "wildcard pattern").
  */
-export function automatonMatcher(tree: LanguageNode, maxStates: number, describe: string): TermMatcher {
+export function automatonMatcher(
+  tree: LanguageNode,
+  maxStates: number,
+  describe: string,
+): TermMatcher {
   let sets: StateSets;
   try {
     sets = new StateSets(compileLanguage(tree, maxStates));
   } catch (error) {
     if (error instanceof StateLimitExceeded) {
-      throw new PatternError(`the ${describe} is too complex (more than ${error.limit} automaton states)`, 0, true);
+      throw new PatternError(
+        `the ${describe} is too complex (more than ${error.limit} automaton states)`,
+        0,
+        true,
+      );
     }
     throw error;
   }

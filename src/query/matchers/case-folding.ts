@@ -88,6 +88,8 @@ export function foldCharSet(set: CharSet): CharSet {
 /** True when some other code point maps to or from `cp` by case: `cp` is not case-neutral. */
 export function hasCaseVariants(cp: number): boolean {
   return (
-    caseTables().variantsByMapping.has(cp) || simpleLowerCase(cp) !== cp || simpleUpperCase(cp) !== cp
+    caseTables().variantsByMapping.has(cp) ||
+    simpleLowerCase(cp) !== cp ||
+    simpleUpperCase(cp) !== cp
   );
 }

@@ -50,10 +50,6 @@ export class CharSet {
     return this.bounds.length === 0;
   }
 
-  get rangeCount(): number {
-    return this.bounds.length / 2;
-  }
-
   has(cp: number): boolean {
     const bounds = this.bounds;
     // Binary search over ranges: find the last range whose low bound is <= cp.
@@ -73,13 +69,16 @@ export class CharSet {
 
   /** The only member when the set has exactly one, else undefined. */
   singleCodePoint(): number | undefined {
-    return this.bounds.length === 2 && this.bounds[0] === this.bounds[1] ? this.bounds[0] : undefined;
+    return this.bounds.length === 2 && this.bounds[0] === this.bounds[1]
+      ? this.bounds[0]
+      : undefined;
   }
 
   /** Number of code points in the set. */
   get size(): number {
     let total = 0;
-    for (let i = 0; i < this.bounds.length; i += 2) total += this.bounds[i + 1]! - this.bounds[i]! + 1;
+    for (let i = 0; i < this.bounds.length; i += 2)
+      total += this.bounds[i + 1]! - this.bounds[i]! + 1;
     return total;
   }
 
@@ -94,7 +93,8 @@ export class CharSet {
 
   ranges(): Array<[number, number]> {
     const result: Array<[number, number]> = [];
-    for (let i = 0; i < this.bounds.length; i += 2) result.push([this.bounds[i]!, this.bounds[i + 1]!]);
+    for (let i = 0; i < this.bounds.length; i += 2)
+      result.push([this.bounds[i]!, this.bounds[i + 1]!]);
     return result;
   }
 
@@ -131,9 +131,5 @@ export class CharSet {
     }
     if (next <= MAX_CODE_POINT) bounds.push(next, MAX_CODE_POINT);
     return new CharSet(bounds);
-  }
-
-  equals(other: CharSet): boolean {
-    return this.bounds.length === other.bounds.length && this.bounds.every((v, i) => v === other.bounds[i]);
   }
 }

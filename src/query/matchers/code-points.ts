@@ -20,8 +20,3 @@ export function codePointCount(text: string): number {
   }
   return count;
 }
-
-/** Width of a code point in UTF-16 units. */
-export function utf16Width(cp: number): 1 | 2 {
-  return cp > 0xffff ? 2 : 1;
-}

@@ -47,7 +47,11 @@ export function determinize(nfa: Nfa, limit: number, complete: boolean): Dfa {
 
 /** Strings the automaton rejects. `dfa` must be complete (see determinize). */
 export function complementDfa(dfa: Dfa): Dfa {
-  return { start: dfa.start, accepting: dfa.accepting.map((accepts) => !accepts), edges: dfa.edges };
+  return {
+    start: dfa.start,
+    accepting: dfa.accepting.map((accepts) => !accepts),
+    edges: dfa.edges,
+  };
 }
 
 /** Product construction: strings both automata accept. */

@@ -22,7 +22,11 @@ export type EditCount = 0 | 1 | 2;
  * of the rest). As in Lucene's FuzzyQuery, when `prefixLength` reaches the length of `value`
  * only `value` itself matches.
  */
-export function compileFuzzy(value: string, maxEdits: EditCount, options: FuzzyOptions = {}): TermMatcher {
+export function compileFuzzy(
+  value: string,
+  maxEdits: EditCount,
+  options: FuzzyOptions = {},
+): TermMatcher {
   if (maxEdits !== 0 && maxEdits !== 1 && maxEdits !== 2) {
     throw new RangeError(`maxEdits must be 0, 1 or 2, not ${String(maxEdits)}`);
   }
@@ -30,7 +34,13 @@ export function compileFuzzy(value: string, maxEdits: EditCount, options: FuzzyO
   if (!Number.isInteger(prefixLength) || prefixLength < 0) {
     throw new RangeError(`prefixLength must be a non-negative integer, not ${prefixLength}`);
   }
-  return new FuzzyMatcher(value, maxEdits, prefixLength, options.transpositions ?? true, options.caseInsensitive ?? false);
+  return new FuzzyMatcher(
+    value,
+    maxEdits,
+    prefixLength,
+    options.transpositions ?? true,
+    options.caseInsensitive ?? false,
+  );
 }
 
 /** Elasticsearch's `fuzziness: AUTO`: 0 edits for 1–2 code points, 1 for 3–5, 2 beyond. */
@@ -90,7 +100,10 @@ class FuzzyMatcher implements TermMatcher {
     if (this.exactOnly && !this.caseInsensitive) return term === this.value;
     // Cheap length screen on UTF-16 units before decoding: n units hold n/2 to n code points.
     const length = this.target.length;
-    if (term.length < length - this.maxEdits || Math.ceil(term.length / 2) > length + this.maxEdits) {
+    if (
+      term.length < length - this.maxEdits ||
+      Math.ceil(term.length / 2) > length + this.maxEdits
+    ) {
       return false;
     }
     const codePoints = codePointsOf(term);
@@ -145,7 +158,11 @@ class BoundedOsaDistance {
       const ai = a[from + i - 1]!;
       for (let j = low; j <= high; j++) {
         const bj = b[from + j - 1]!;
-        let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+        let best = Math.min(
+          previous[j]! + 1,
+          current[j - 1]! + 1,
+          previous[j - 1]! + (ai === bj ? 0 : 1),
+        );
         if (
           this.transpositions &&
           i > 1 &&

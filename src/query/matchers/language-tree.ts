@@ -20,7 +20,12 @@ export type LanguageNode =
   /** Every string the operand does not match: `~x`. */
   | { readonly kind: 'complement'; readonly operand: LanguageNode }
   /** `max` undefined means unbounded: `x*` is {0,}, `x+` is {1,}, `x?` is {0,1}. */
-  | { readonly kind: 'repeat'; readonly operand: LanguageNode; readonly min: number; readonly max: number | undefined };
+  | {
+      readonly kind: 'repeat';
+      readonly operand: LanguageNode;
+      readonly min: number;
+      readonly max: number | undefined;
+    };
 
 export const EMPTY_STRING: LanguageNode = { kind: 'emptyString' };
 export const EMPTY_LANGUAGE: LanguageNode = { kind: 'emptyLanguage' };
@@ -44,7 +49,11 @@ export function unionNode(alternatives: readonly LanguageNode[]): LanguageNode {
   return flat.length === 1 ? flat[0]! : { kind: 'union', alternatives: flat };
 }
 
-export function repeatNode(operand: LanguageNode, min: number, max: number | undefined): LanguageNode {
+export function repeatNode(
+  operand: LanguageNode,
+  min: number,
+  max: number | undefined,
+): LanguageNode {
   return { kind: 'repeat', operand, min, max };
 }
 

@@ -1,5 +1,12 @@
 import { CharSet } from './char-set.js';
-import { charsNode, concatNode, EMPTY_STRING, type LanguageNode, repeatNode, unionNode } from './language-tree.js';
+import {
+  charsNode,
+  concatNode,
+  EMPTY_STRING,
+  type LanguageNode,
+  repeatNode,
+  unionNode,
+} from './language-tree.js';
 
 /**
  * The language of Lucene's numeric interval `<min-max>` (Automata.makeDecimalInterval):
@@ -34,11 +41,14 @@ function fixedWidthRange(low: string, high: string): LanguageNode {
   if (low.length === 0) return EMPTY_STRING;
   const lowHead = low[0]!;
   const highHead = high[0]!;
-  if (lowHead === highHead) return concatNode([digit(lowHead), fixedWidthRange(low.slice(1), high.slice(1))]);
+  if (lowHead === highHead)
+    return concatNode([digit(lowHead), fixedWidthRange(low.slice(1), high.slice(1))]);
   const rest = low.length - 1;
   const alternatives = [concatNode([digit(lowHead), atLeast(low.slice(1))])];
   if (Number(highHead) - Number(lowHead) >= 2) {
-    alternatives.push(concatNode([digitRange(Number(lowHead) + 1, Number(highHead) - 1), anyDigits(rest)]));
+    alternatives.push(
+      concatNode([digitRange(Number(lowHead) + 1, Number(highHead) - 1), anyDigits(rest)]),
+    );
   }
   alternatives.push(concatNode([digit(highHead), atMost(high.slice(1))]));
   return unionNode(alternatives);
@@ -49,7 +59,8 @@ function atLeast(bound: string): LanguageNode {
   if (bound.length === 0) return EMPTY_STRING;
   const head = Number(bound[0]);
   const alternatives = [concatNode([digit(bound[0]!), atLeast(bound.slice(1))])];
-  if (head < 9) alternatives.push(concatNode([digitRange(head + 1, 9), anyDigits(bound.length - 1)]));
+  if (head < 9)
+    alternatives.push(concatNode([digitRange(head + 1, 9), anyDigits(bound.length - 1)]));
   return unionNode(alternatives);
 }
 
@@ -58,7 +69,8 @@ function atMost(bound: string): LanguageNode {
   if (bound.length === 0) return EMPTY_STRING;
   const head = Number(bound[0]);
   const alternatives = [concatNode([digit(bound[0]!), atMost(bound.slice(1))])];
-  if (head > 0) alternatives.push(concatNode([digitRange(0, head - 1), anyDigits(bound.length - 1)]));
+  if (head > 0)
+    alternatives.push(concatNode([digitRange(0, head - 1), anyDigits(bound.length - 1)]));
   return unionNode(alternatives);
 }
 

@@ -15,6 +15,7 @@ import {
 } from './language-tree.js';
 import { decimalIntervalLanguage } from './numeric-interval.js';
 import { PatternError } from './pattern-error.js';
+import { predefinedClass } from './predefined-classes.js';
 
 /**
  * Parser for Lucene's RegExp syntax with every optional feature Elasticsearch enables:
@@ -68,7 +69,8 @@ class RegexpParser {
 
   parsePattern(): LanguageNode {
     const tree = this.parseUnion();
-    // parseConcat stops only at `)`, `|`, `&` or the end; the first two are consumed above.
+    // Operands stop at `)`, `|`, `&` or the end, and the union loops consume `|` and `&`:
+    // anything left is a `)` that closes no group.
     if (this.pos < this.pattern.length) {
       throw new PatternError("unbalanced parenthesis: ')' has no matching '('", this.pos);
     }
@@ -114,7 +116,10 @@ class RegexpParser {
     }
     const operator = here === '&' || here === '|' ? this.pos : this.pos - 1;
     if (this.pattern[operator] === '&') {
-      return new PatternError('the intersection operator & needs an expression on both sides', operator);
+      return new PatternError(
+        'the intersection operator & needs an expression on both sides',
+        operator,
+      );
     }
     return new PatternError(
       'empty alternative: | needs an expression on both sides (use () to match the empty string)',
@@ -144,17 +149,24 @@ class RegexpParser {
     this.pos++;
     const min = this.parseCount(open);
     if (min === undefined) {
-      throw new PatternError("bad repeat: expected a number after '{', as in {2}, {2,} or {2,5}", open);
+      throw new PatternError(
+        "bad repeat: expected a number after '{', as in {2}, {2,} or {2,5}",
+        open,
+      );
     }
     let max: number | undefined = min;
     if (this.peek() === ',') {
       this.pos++;
       max = this.parseCount(open);
     }
-    if (this.peek() !== '}') throw new PatternError("bad repeat: expected '}' to close the repeat", open);
+    if (this.peek() !== '}')
+      throw new PatternError("bad repeat: expected '}' to close the repeat", open);
     this.pos++;
     if (max !== undefined && min > max) {
-      throw new PatternError(`bad repeat {${min},${max}}: the minimum is larger than the maximum`, open);
+      throw new PatternError(
+        `bad repeat {${min},${max}}: the minimum is larger than the maximum`,
+        open,
+      );
     }
     return { min, max };
   }
@@ -164,7 +176,8 @@ class RegexpParser {
     while (this.peek() >= '0' && this.peek() <= '9') this.pos++;
     if (start === this.pos) return undefined;
     const count = Number(this.pattern.slice(start, this.pos));
-    if (count > MAX_COUNT) throw new PatternError(`bad repeat: ${count} exceeds ${MAX_COUNT}`, open);
+    if (count > MAX_COUNT)
+      throw new PatternError(`bad repeat: ${count} exceeds ${MAX_COUNT}`, open);
     return count;
   }
 
@@ -176,7 +189,10 @@ class RegexpParser {
       tildes++;
     }
     if (tildes > 0 && (this.pos >= this.pattern.length || '|&)'.includes(this.peek()))) {
-      throw new PatternError('the complement operator ~ needs an expression after it', this.pos - 1);
+      throw new PatternError(
+        'the complement operator ~ needs an expression after it',
+        this.pos - 1,
+      );
     }
     let node = this.parseAtom();
     for (; tildes > 0; tildes--) node = { kind: 'complement', operand: node };
@@ -207,7 +223,7 @@ class RegexpParser {
         this.pos++;
         return ANY_STRING;
     }
-    if (QUANTIFIERS.includes(char)) {
+    if (char !== '' && QUANTIFIERS.includes(char)) {
       throw new PatternError(
         `nothing to repeat: '${char}' must follow an expression (escape it as \\${char} to match it literally)`,
         start,
@@ -227,7 +243,8 @@ class RegexpParser {
       throw new PatternError(`parentheses nested more than ${MAX_GROUP_NESTING} deep`, open, true);
     }
     const inner = this.parseUnion();
-    if (this.peek() !== ')') throw new PatternError("unbalanced parenthesis: '(' is never closed", open);
+    if (this.peek() !== ')')
+      throw new PatternError("unbalanced parenthesis: '(' is never closed", open);
     this.pos++;
     this.groupDepth--;
     return inner;
@@ -238,7 +255,9 @@ class RegexpParser {
     const close = this.pattern.indexOf('"', open + 1);
     if (close < 0) throw new PatternError('unterminated quoted string: expected a closing "', open);
     this.pos = close + 1;
-    return concatNode(codePointsOf(this.pattern.slice(open + 1, close)).map((cp) => this.literal(cp)));
+    return concatNode(
+      codePointsOf(this.pattern.slice(open + 1, close)).map((cp) => this.literal(cp)),
+    );
   }
 
   /** `<min-max>`: see decimalIntervalLanguage for what it matches. */
@@ -259,11 +278,18 @@ class RegexpParser {
     let min = Number(minText);
     let max = Number(maxText);
     if (min > MAX_COUNT || max > MAX_COUNT) {
-      throw new PatternError(`bad numeric interval <${body}>: bounds must not exceed ${MAX_COUNT}`, open);
+      throw new PatternError(
+        `bad numeric interval <${body}>: bounds must not exceed ${MAX_COUNT}`,
+        open,
+      );
     }
     if (min > max) [min, max] = [max, min];
     this.pos = close + 1;
-    return decimalIntervalLanguage(min, max, minText.length === maxText.length ? minText.length : 0);
+    return decimalIntervalLanguage(
+      min,
+      max,
+      minText.length === maxText.length ? minText.length : 0,
+    );
   }
 
   /** A backslash outside a class: a predefined class (`\d`) or an escaped literal (`\.`). */
@@ -271,7 +297,10 @@ class RegexpParser {
     const backslash = this.pos;
     this.pos++;
     if (this.pos >= this.pattern.length) {
-      throw new PatternError('dangling backslash at the end of the pattern (write \\\\ for a literal backslash)', backslash);
+      throw new PatternError(
+        'dangling backslash at the end of the pattern (write \\\\ for a literal backslash)',
+        backslash,
+      );
     }
     return charsNode(this.escapedCharSet(backslash));
   }
@@ -356,37 +385,4 @@ class RegexpParser {
 
 function isAsciiLetter(cp: number): boolean {
   return (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
-}
-
-const DIGITS = CharSet.range(48, 57);
-/** Lucene's \s: tab, line feed, carriage return and space (not \f or \v). */
-const WHITESPACE = CharSet.fromRanges([
-  [9, 10],
-  [13, 13],
-  [32, 32],
-]);
-const WORD = CharSet.fromRanges([
-  [48, 57],
-  [65, 90],
-  [95, 95],
-  [97, 122],
-]);
-
-function predefinedClass(cp: number): { set: CharSet; negated: boolean } | undefined {
-  switch (String.fromCodePoint(cp)) {
-    case 'd':
-      return { set: DIGITS, negated: false };
-    case 'D':
-      return { set: DIGITS, negated: true };
-    case 's':
-      return { set: WHITESPACE, negated: false };
-    case 'S':
-      return { set: WHITESPACE, negated: true };
-    case 'w':
-      return { set: WORD, negated: false };
-    case 'W':
-      return { set: WORD, negated: true };
-    default:
-      return undefined;
-  }
 }

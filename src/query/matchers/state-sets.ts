@@ -88,7 +88,10 @@ export class StateSets {
 
     const active = new Set<number>();
     const targetsByActive = new Map<string, StateSet>();
-    const rangesByTargets = new Map<string, { targets: StateSet; ranges: Array<[number, number]> }>();
+    const rangesByTargets = new Map<
+      string,
+      { targets: StateSet; ranges: Array<[number, number]> }
+    >();
     let cursor = 0;
     let next = 0;
     while (cursor <= MAX_CODE_POINT) {
@@ -103,7 +106,10 @@ export class StateSets {
         const activeKey = activeEdges.join(',');
         let targets = targetsByActive.get(activeKey);
         if (targets === undefined) {
-          targets = activeEdges.length === 0 ? EMPTY_STATE_SET : this.closure(activeEdges.map((i) => edges[i]!.to));
+          targets =
+            activeEdges.length === 0
+              ? EMPTY_STATE_SET
+              : this.closure(activeEdges.map((i) => edges[i]!.to));
           targetsByActive.set(activeKey, targets);
         }
         const targetKey = stateSetKey(targets);

@@ -32,7 +32,10 @@ function parseWildcard(pattern: string, caseInsensitive: boolean): LanguageNode 
       parts.push(ANY_CHAR);
     } else if (cp === 0x5c /* \ */) {
       if (i >= pattern.length) {
-        throw new PatternError('dangling backslash at the end of the pattern (write \\\\ for a literal backslash)', at);
+        throw new PatternError(
+          'dangling backslash at the end of the pattern (write \\\\ for a literal backslash)',
+          at,
+        );
       }
       cp = pattern.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
