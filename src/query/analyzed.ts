@@ -75,6 +75,7 @@ export interface NestedQuery {
 export interface ExistsQuery {
   readonly kind: 'exists';
   readonly field: string;
+  readonly type: FieldType;
 }
 
 export type TermValue = string | number | boolean;

@@ -72,7 +72,7 @@ function termValue(query: TermQuery): string {
     case 'text':
       return escapeWord(String(query.value), false);
     case 'date':
-      return quote(formatInstant(query.value as number));
+      return quote(dateText(query.value as number));
     case 'ip':
       return quote(formatIpKey(query.value as string));
     default:
@@ -87,7 +87,7 @@ function rangeValue(query: RangeQuery): string {
   }
   const bound = (value: number | string | undefined): string => {
     if (value === undefined) return '*';
-    if (query.type === 'date') return formatInstant(value as number);
+    if (query.type === 'date') return dateText(value as number);
     if (query.type === 'ip') return formatIpKey(value as string);
     if (query.type === 'keyword' || query.type === 'text') return quote(value as string);
     return String(value);
@@ -96,6 +96,12 @@ function rangeValue(query: RangeQuery): string {
   const lower = query.gt !== undefined ? `{${bound(query.gt)}` : `[${bound(query.gte)}`;
   const upper = query.lt !== undefined ? `${bound(query.lt)}}` : `${bound(query.lte)}]`;
   return `${lower} TO ${upper}`;
+}
+
+/** RFC 3339 for years 0–9999; beyond, ISO's extended years do not read back, epoch ms do. */
+function dateText(ms: number): string {
+  const text = formatInstant(ms);
+  return /^\d{4}-/.test(text) ? text : String(ms);
 }
 
 function quote(text: string): string {

@@ -212,7 +212,10 @@ describe('FieldRegistry discovery', () => {
     ]);
     assert.equal(registry.get('services.modules.redis.modules')?.type, 'keyword');
     assert.ok(registry.discoveredNestedPaths().includes('services.modules.redis.clients'));
-    assert.ok(!registry.isNestedPath('services.modules.redis.clients'), 'discovered arrays flatten');
+    assert.ok(
+      !registry.isNestedPath('services.modules.redis.clients'),
+      'discovered arrays flatten',
+    );
     // The field flattens into the declared nested path above it.
     assert.equal(registry.nestedParentOf('services.modules.redis.clients.age'), 'services');
     assert.deepEqual(registry.discovered().nestedPaths, ['services.modules.redis.clients']);

@@ -114,6 +114,8 @@ table('numbers, booleans, dates and addresses', [
   ['last_updated_at:>=now-1M', 'last_updated_at:[2024-12-15T12:00:00.000Z TO *]'],
   ['last_updated_at:<now/w', 'last_updated_at:[* TO 2025-01-12T23:59:59.999Z]'],
   ['last_updated_at:1736905927440', 'last_updated_at:"2025-01-15T01:52:07.440Z"'],
+  // Beyond year 9999 the canonical form uses epoch ms (ISO's extended years do not read back).
+  ['last_updated_at:303352371463585', 'last_updated_at:"303352371463585"'],
   ['last_updated_at:"2025-01-15T01:52:07.44Z"', 'last_updated_at:"2025-01-15T01:52:07.440Z"'],
   [
     'last_updated_at:"2025-01-15T03:52:07+02:00"',

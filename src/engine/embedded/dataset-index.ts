@@ -10,6 +10,7 @@ import type { FieldRegistry } from '../../model/registry.js';
 import { type IndexTerm, sortValue } from '../../model/values/indexing.js';
 import { tiebreakerOf } from '../sorting.js';
 import { FieldIndex } from './field-index.js';
+import { GrowableFloat64 } from './growable.js';
 import { Level } from './level.js';
 
 /** A dataset index as loaded from a snapshot. */
@@ -36,6 +37,9 @@ export class DatasetIndex {
   /** sortable field → record element → all sort values of the record (usually one) */
   readonly sortColumns = new Map<string, Array<IndexTerm[] | undefined>>();
   private sortableFields: { generation: number; fields: FieldDefinition[] } | undefined;
+  /** typed copies of single-valued numeric sort columns (NaN: no value), built on first use */
+  private readonly numericColumns = new Map<string, GrowableFloat64>();
+  private numericTiebreakers: GrowableFloat64 | undefined;
 
   constructor(
     readonly registry: FieldRegistry,
@@ -69,10 +73,47 @@ export class DatasetIndex {
         .map((raw) => sortValue(field.type, raw))
         .filter((v): v is IndexTerm => v !== undefined);
       let column = this.sortColumns.get(field.name);
-      if (!column) this.sortColumns.set(field.name, (column = []));
+      if (!column) {
+        column = [];
+        this.sortColumns.set(field.name, column);
+      }
       column[element] = values.length > 0 ? values : undefined;
+      const numeric = this.numericColumns.get(field.name);
+      if (numeric && values.length > 1) this.numericColumns.delete(field.name);
+      else numeric?.set(element, values.length === 1 ? (values[0] as number) : Number.NaN);
     }
+    this.numericTiebreakers?.set(element, this.tiebreakers[element] as number);
     return element;
+  }
+
+  /**
+   * A numeric sort field as a typed column, when every record has at most one value (the
+   * fast path of top-k); undefined otherwise.
+   */
+  numericColumn(field: string): Float64Array | undefined {
+    let column = this.numericColumns.get(field);
+    if (!column) {
+      const values = this.sortColumns.get(field) ?? [];
+      column = new GrowableFloat64(Math.max(16, this.root.size));
+      for (let element = 0; element < this.root.size; element++) {
+        const v = values[element];
+        if (v && (v.length > 1 || typeof v[0] !== 'number')) return undefined;
+        column.set(element, v ? (v[0] as number) : Number.NaN);
+      }
+      this.numericColumns.set(field, column);
+    }
+    return column.data;
+  }
+
+  /** Tie-breakers as a typed column when they are numbers (hosts). */
+  numericTiebreakerColumn(): Float64Array | undefined {
+    if (this.registry.dataset !== 'hosts') return undefined;
+    if (!this.numericTiebreakers) {
+      this.numericTiebreakers = new GrowableFloat64(Math.max(16, this.root.size));
+      for (let element = 0; element < this.root.size; element++)
+        this.numericTiebreakers.set(element, this.tiebreakers[element] as number);
+    }
+    return this.numericTiebreakers.data;
   }
 
   /** Sortable fields of the record level (cached until the registry learns new fields). */

@@ -100,6 +100,11 @@ export class EmbeddedEngine implements Engine {
     return aggregateTerms(index, new Executor(index, this.limits).run(query), field, size);
   }
 
+  /** Every stored record of a dataset, read from the store (for maintenance and benchmarks). */
+  storedRecords(dataset: DatasetId): Iterable<[string, JsonObject]> {
+    return this.store.entries(dataset);
+  }
+
   registry(dataset: DatasetId): FieldRegistry {
     return this.index(dataset).registry;
   }

@@ -34,7 +34,8 @@ export function analyzeQuery(text: string | null | undefined, options: AnalyzeOp
   const source = text ?? '';
   const limits = options.limits ?? DEFAULT_QUERY_LIMITS;
   const syntax = parseSyntax(source, { defaultOperator: options.defaultOperator ?? 'and', limits });
-  if (syntax === undefined) return MATCH_ALL;
+  // A lone `""` reads as "no query" (clients send it that way), not as a search for empty values.
+  if (syntax === undefined || isLoneEmptyPhrase(syntax)) return MATCH_ALL;
   const analyzer = new Analyzer(source, options, limits);
   const query = analyzer.analyze(syntax, { nestedPath: undefined, fields: undefined });
   const leaves = countLeaves(query);
@@ -173,20 +174,20 @@ class Analyzer {
     );
     if (target.kind === 'field') {
       this.checkAccess(target.field, node.target.span);
-      return { kind: 'exists', field: target.field.name };
+      return { kind: 'exists', field: target.field.name, type: target.field.type };
     }
     if (target.kind === 'nested') return nested(target.path, MATCH_ALL);
     return or(
       this.accessible(target.fields, node.target.span).map((field) => ({
         kind: 'exists',
         field: field.name,
+        type: field.type,
       })),
     );
   }
 
   private bareValue(node: ValueNode, scope: Scope): Query {
-    if (scope.fields === undefined && (isMatchAll(node.value) || isEmptyPhrase(node.value)))
-      return MATCH_ALL;
+    if (scope.fields === undefined && isMatchAll(node.value)) return MATCH_ALL;
     const fields = scope.fields ?? defaultFieldsIn(this.registry, scope.nestedPath);
     return this.anyField(fields, node, 'the default fields');
   }
@@ -241,9 +242,8 @@ function isMatchAll(value: Value): boolean {
   return value.type === 'term' && value.wildcard === '*';
 }
 
-/** A lone `""` reads as "no query" (clients send it that way), not as a search for empty values. */
-function isEmptyPhrase(value: Value): boolean {
-  return value.type === 'phrase' && value.text === '';
+function isLoneEmptyPhrase(node: SyntaxNode): boolean {
+  return node.kind === 'value' && node.value.type === 'phrase' && node.value.text === '';
 }
 
 function describeValue(value: Value): string {

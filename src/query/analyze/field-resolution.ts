@@ -12,7 +12,7 @@ const FIELD_LISTINGS: Record<DatasetId, string> = {
   hosts: 'GET /v1/fields/hosts/all',
   files: 'GET /v1/fields/exposed/files',
   buckets: 'GET /v1/fields/exposed/buckets',
-  whois: 'docs/query-language.md',
+  whois: 'docs/fields.md',
 };
 
 export type FieldTarget =
@@ -75,7 +75,17 @@ export function resolveFieldName(
       { field: name, found: `'${name}'` },
     );
   }
-  const suggestions = registry.suggest(nestedPath ? `${nestedPath}.${name}` : name);
+  const full = nestedPath ? `${nestedPath}.${name}` : name;
+  const root = registry.dynamicRootOf(full);
+  if (root) {
+    throw new QueryError(
+      'unknown_field',
+      `unknown field '${name}': no stored record has it yet (fields under '${root.path}' become searchable once ingested data contains them)`,
+      positionAt(text, span.start),
+      { field: name, found: `'${name}'` },
+    );
+  }
+  const suggestions = registry.suggest(full);
   const hint =
     suggestions.length > 0
       ? ` — did you mean ${suggestions.map((s) => `'${s}'`).join(' or ')}?`

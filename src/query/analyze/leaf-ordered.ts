@@ -239,7 +239,7 @@ export function unsupported(
     'unsupported',
     field,
     span,
-    `${CONSTRUCT_NAMES[value.type]} do not apply to '${field.name}', ${field.type === 'integer' ? 'an' : 'a'} ${field.type} field.${hint}`,
+    `${CONSTRUCT_NAMES[value.type]} do not apply to '${field.name}', ${/^[aeiou]/.test(field.type) ? 'an' : 'a'} ${field.type} field.${hint}`,
     (value as Partial<Exact>).text,
   );
 }

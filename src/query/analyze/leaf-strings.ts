@@ -80,7 +80,7 @@ function wildcardLeaf(
   if (/^\*+$/.test(pattern.slice(firstWildcard))) {
     const prefix = pattern.slice(0, firstWildcard).replace(/\\(.)/gsu, '$1');
     return prefix === ''
-      ? { kind: 'exists', field: field.name }
+      ? { kind: 'exists', field: field.name, type }
       : { kind: 'prefix', field: field.name, type, prefix };
   }
   try {

@@ -19,7 +19,8 @@ export function buildLeaf(
   span: Span,
   context: LeafContext,
 ): Query {
-  if (value.type === 'term' && value.wildcard === '*') return { kind: 'exists', field: field.name };
+  if (value.type === 'term' && value.wildcard === '*')
+    return { kind: 'exists', field: field.name, type: field.type };
   if (field.type === 'keyword' || field.type === 'text')
     return stringLeaf(field, value, span, context);
   if (value.type === 'term' && value.wildcard !== undefined)

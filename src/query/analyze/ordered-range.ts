@@ -43,7 +43,7 @@ export function discreteRange<T>(
     if (order > 0) return MATCH_NONE;
     if (order === 0) return { kind: 'term', field, type: domain.type, value: domain.output(from) };
   }
-  if (from === undefined && to === undefined) return { kind: 'exists', field };
+  if (from === undefined && to === undefined) return { kind: 'exists', field, type: domain.type };
   return {
     kind: 'range',
     field,
@@ -82,7 +82,7 @@ export function continuousRange<T extends number | string>(
         : MATCH_NONE;
     }
   }
-  if (!lower && !upper) return { kind: 'exists', field };
+  if (!lower && !upper) return { kind: 'exists', field, type };
   return {
     kind: 'range',
     field,
