@@ -28,7 +28,7 @@ export function planSort(registry: FieldRegistry, sort: readonly SortKey[] | und
   const keys = sort && sort.length > 0 ? sort : DEFAULT_SORT[registry.dataset];
   const fields = keys.map((key) => {
     const field = registry.get(key.field);
-    if (!field || !field.sortable) {
+    if (!field?.sortable) {
       const valid = registry
         .all()
         .filter((f) => f.sortable)

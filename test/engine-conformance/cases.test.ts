@@ -204,7 +204,7 @@ for (const underTest of ENGINES) {
       await pair.upsert('hosts', [closed]);
       assert.equal(await pair.sameSearch('hosts', 'services.port:22 AND ip:198.51.100.2'), 0);
       assert.equal(await pair.sameSearch('hosts', 'ip:198.51.100.2'), 1);
-      await pair.delete('hosts', ['198.51.100.1', '192.0.2.99']);
+      await pair.delete('hosts', ['198.51.100.1', '192.0.2.99', '198.51.100.1']);
       assert.equal(await pair.sameSearch('hosts', 'ip:198.51.100.1'), 0);
       await pair.sameSearch('hosts', '*', 20);
       await pair.sameTerms('hosts', '*', 'services.port', 5);

@@ -4,7 +4,6 @@
  * kills its old elements and indexes the new version under fresh ids.
  */
 import type { FieldDefinition } from '../../model/field.js';
-import { isJsonObject } from '../../model/json.js';
 import { valuesAt } from '../../model/paths.js';
 import type { FieldRegistry } from '../../model/registry.js';
 import { type IndexTerm, sortValue } from '../../model/values/indexing.js';
@@ -22,6 +21,19 @@ export interface RestoredDataset {
   readonly sortColumns: Map<string, Array<IndexTerm[] | undefined>>;
 }
 
+/** What one dotted path means to indexing, cached in a tree that mirrors the records' keys. */
+interface PathNode {
+  readonly path: string;
+  readonly children: Map<string, PathNode>;
+  /** set when the path is a nested array path: its objects are elements of this level */
+  readonly nestedLevel: Level | undefined;
+  field: FieldIndex | undefined;
+  /** registry generation `field` was resolved at */
+  generation: number;
+}
+
+const MAX_PATH_NODES = 200_000;
+
 /** Objects nested deeper than this are not indexed (the registry discovers up to 16 segments). */
 const MAX_WALK_DEPTH = 32;
 
@@ -37,6 +49,14 @@ export class DatasetIndex {
   /** sortable field → record element → all sort values of the record (usually one) */
   readonly sortColumns = new Map<string, Array<IndexTerm[] | undefined>>();
   private sortableFields: { generation: number; fields: FieldDefinition[] } | undefined;
+  private pathNodes = 0;
+  private readonly paths: PathNode = {
+    path: '',
+    children: new Map(),
+    nestedLevel: undefined,
+    field: undefined,
+    generation: -1,
+  };
   /** typed copies of single-valued numeric sort columns (NaN: no value), built on first use */
   private readonly numericColumns = new Map<string, GrowableFloat64>();
   private numericTiebreakers: GrowableFloat64 | undefined;
@@ -64,7 +84,7 @@ export class DatasetIndex {
   add(id: string, record: Record<string, unknown>): number {
     this.remove(id);
     const element = this.root.allocate(0, this.root.size);
-    this.walk(record, '', this.root, element, element, 0);
+    this.walk(record, this.paths, this.root, element, element, 0);
     this.idOf[element] = id;
     this.elementOf.set(id, element);
     this.tiebreakers[element] = tiebreakerOf(this.registry.dataset, id);
@@ -160,27 +180,28 @@ export class DatasetIndex {
   }
 
   /**
-   * Walks an object whose keys continue `prefix`: nested arrays of objects become elements of
-   * their level, other arrays flatten, scalars at known fields are indexed.
+   * Walks an object below a path node: nested arrays of objects become elements of their
+   * level, other arrays flatten, scalars at known fields are indexed. Path nodes cache what a
+   * path means, so no path string is built or looked up per value.
    */
   private walk(
     object: Record<string, unknown>,
-    prefix: string,
+    node: PathNode,
     level: Level,
     element: number,
     rootElement: number,
     depth: number,
   ): void {
     if (depth > MAX_WALK_DEPTH) return;
-    for (const key of Object.keys(object)) {
-      const path = prefix === '' ? key : `${prefix}.${key}`;
-      this.walkValue(object[key], path, level, element, rootElement, depth);
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      this.walkValue(object[key], this.child(node, key), level, element, rootElement, depth);
     }
   }
 
   private walkValue(
     value: unknown,
-    path: string,
+    node: PathNode,
     level: Level,
     element: number,
     rootElement: number,
@@ -188,24 +209,59 @@ export class DatasetIndex {
   ): void {
     if (value === null || value === undefined) return;
     if (Array.isArray(value)) {
-      for (const item of value) this.walkValue(item, path, level, element, rootElement, depth + 1);
+      for (const item of value) this.walkValue(item, node, level, element, rootElement, depth + 1);
       return;
     }
-    if (isJsonObject(value)) {
-      if (this.registry.isNestedPath(path)) {
-        const child = this.levelFor(path);
-        this.walk(value, path, child, child.allocate(element, rootElement), rootElement, depth + 1);
+    if (typeof value === 'object') {
+      if (node.nestedLevel) {
+        const child = node.nestedLevel;
+        this.walk(
+          value as Record<string, unknown>,
+          node,
+          child,
+          child.allocate(element, rootElement),
+          rootElement,
+          depth + 1,
+        );
       } else {
-        this.walk(value, path, level, element, rootElement, depth + 1);
+        this.walk(value as Record<string, unknown>, node, level, element, rootElement, depth + 1);
       }
       return;
     }
-    const definition = this.registry.get(path);
-    if (!definition) return;
-    const field = this.fieldIndex(definition);
+    const field = this.fieldAt(node);
     // A value under a dotted key can stand outside the elements of its nested path; it has
     // no element of the field's level to be indexed under.
-    if (field.level === level) field.add(element, value);
+    if (field && field.level === level) field.add(element, value);
+  }
+
+  private child(node: PathNode, key: string): PathNode {
+    let child = node.children.get(key);
+    if (!child) {
+      const path = node.path === '' ? key : `${node.path}.${key}`;
+      child = {
+        path,
+        children: new Map(),
+        nestedLevel: this.registry.isNestedPath(path) ? this.levelFor(path) : undefined,
+        field: undefined,
+        generation: -1,
+      };
+      // Records with ever-new keys must not grow the cache without bound.
+      if (this.pathNodes < MAX_PATH_NODES) {
+        node.children.set(key, child);
+        this.pathNodes++;
+      }
+    }
+    return child;
+  }
+
+  /** The field index of a path node, re-resolved when the registry has learned fields since. */
+  private fieldAt(node: PathNode): FieldIndex | undefined {
+    if (node.generation !== this.registry.generation) {
+      const definition = this.registry.get(node.path);
+      node.field = definition && this.fieldIndex(definition);
+      node.generation = this.registry.generation;
+    }
+    return node.field;
   }
 
   fieldIndex(definition: FieldDefinition): FieldIndex {

@@ -69,7 +69,7 @@ export class EmbeddedEngine implements Engine {
   }
 
   async delete(dataset: DatasetId, ids: readonly string[]): Promise<number> {
-    const existing = ids.filter((id) => this.store.has(dataset, id));
+    const existing = [...new Set(ids)].filter((id) => this.store.has(dataset, id));
     const seq = await this.store.write(dataset, [], existing);
     for (const id of existing) this.index(dataset).remove(id);
     await this.applied(seq, existing.length);

@@ -8,7 +8,7 @@ import type { FieldDefinition, FieldType } from '../../model/field.js';
 import { type IndexTerm, indexTerms } from '../../model/values/indexing.js';
 import { normalizeKeyword } from '../../model/values/keyword.js';
 import type { Level } from './level.js';
-import { addPosting, IdList, type Postings, postingIds } from './postings.js';
+import { addPosting, IdList, PostingList, type Postings, postingIds } from './postings.js';
 import { TermView } from './term-view.js';
 
 /** A field index as loaded from a snapshot. */
@@ -55,13 +55,18 @@ export class FieldIndex {
   }
 
   add(element: number, raw: unknown): void {
-    if (this.type === 'keyword') return this.addKeyword(element, raw);
+    if (this.type === 'keyword') {
+      this.addKeyword(element, raw);
+      return;
+    }
     const terms = indexTerms(this.type, raw);
     if (terms.length === 0) return;
     this.present.add(element);
     for (const term of terms) if (addPosting(this.terms, term, element)) this.view.add(term);
     if (this.rawValues) {
-      (this.rawValues[element] ??= []).push(raw as string);
+      const values = this.rawValues[element];
+      if (values) values.push(raw as string);
+      else this.rawValues[element] = [raw as string];
       if (this.rawTerms) addPosting(this.rawTerms, raw as string, element);
     }
   }
@@ -70,14 +75,16 @@ export class FieldIndex {
     if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') return;
     const stored = String(raw);
     this.present.add(element);
-    if (this.terms.has(stored)) {
-      addPosting(this.terms, stored, element);
+    const postings = this.terms.get(stored);
+    if (postings !== undefined) {
+      if (typeof postings !== 'number') postings.push(element);
+      else if (postings !== element) this.terms.set(stored, new PostingList(postings, element));
       return;
     }
     const lower = normalizeKeyword(stored);
     // The view holds each lower-case key once, added with its first stored form.
     const keyKnown = this.terms.has(lower) || this.otherCase.has(lower);
-    addPosting(this.terms, stored, element);
+    this.terms.set(stored, element);
     if (lower !== stored) {
       const variants = this.otherCase.get(lower);
       if (variants) variants.push(stored);

@@ -3,6 +3,7 @@
  * the record itself, with no index. Deliberately simple — it is the oracle every engine is
  * tested against — and it shares the value semantics of src/model/values/indexing.ts.
  */
+import type { FieldType } from '../../model/field.js';
 import { elementsAt, valuesAt } from '../../model/paths.js';
 import { compareTerms, type IndexTerm, indexTerms } from '../../model/values/indexing.js';
 import { tokenizeText } from '../../model/values/text.js';
@@ -62,10 +63,32 @@ function anyTerm(
   object: unknown,
   scope: string,
   field: string,
-  type: Parameters<typeof indexTerms>[0],
+  type: FieldType,
   test: (term: IndexTerm) => boolean,
 ): boolean {
-  return valuesAt(object, relative(field, scope)).some((raw) => indexTerms(type, raw).some(test));
+  return termsAt(object, relative(field, scope), type).some(test);
+}
+
+/**
+ * The index terms at a path of an object, computed once per object, path and type: stored
+ * records are never modified, and the same records are evaluated against many queries.
+ */
+const termCache = new WeakMap<object, Map<string, { type: FieldType; terms: IndexTerm[] }>>();
+
+function termsAt(object: unknown, path: string, type: FieldType): IndexTerm[] {
+  if (typeof object !== 'object' || object === null) return [];
+  let byPath = termCache.get(object);
+  if (!byPath) {
+    byPath = new Map();
+    termCache.set(object, byPath);
+  }
+  const cached = byPath.get(path);
+  if (cached?.type === type) return cached.terms;
+  const terms: IndexTerm[] = [];
+  for (const raw of valuesAt(object, path))
+    for (const term of indexTerms(type, raw)) terms.push(term);
+  byPath.set(path, { type, terms });
+  return terms;
 }
 
 export function inRange(term: IndexTerm, range: RangeQuery): boolean {

@@ -10,20 +10,27 @@ import { recordIdOf } from '../../model/record-id.js';
 import { type FieldRegistry, registryFor } from '../../model/registry.js';
 import { bucketKey, type IndexTerm } from '../../model/values/indexing.js';
 import type { Query } from '../../query/analyzed.js';
-import type { Engine, SearchOptions, SearchResult, TermsResult } from '../contract.js';
-import { comparePositions, planSort, sortPosition, validateCursor } from '../sorting.js';
+import type { Cursor, Engine, SearchOptions, SearchResult, TermsResult } from '../contract.js';
+import {
+  comparePositions,
+  planSort,
+  type SortPlan,
+  sortPosition,
+  validateCursor,
+} from '../sorting.js';
 import { planTerms, rankBuckets } from '../terms.js';
 import { matchesRecord } from './evaluate.js';
 
 export class ReferenceEngine implements Engine {
   private readonly records = new Map<DatasetId, Map<string, JsonObject>>();
   private readonly registries = new Map<DatasetId, FieldRegistry>();
+  private readonly positions = new WeakMap<JsonObject, Map<string, Cursor>>();
 
   async upsert(dataset: DatasetId, records: readonly JsonObject[]): Promise<void> {
     const ids = records.map((record) => recordIdOf(dataset, record));
     const stored = this.store(dataset);
     records.forEach((record, i) => {
-      const copy = structuredClone(record);
+      const copy = deepFreeze(structuredClone(record));
       this.registry(dataset).observe(copy);
       stored.set(ids[i]!, copy);
     });
@@ -35,8 +42,7 @@ export class ReferenceEngine implements Engine {
   }
 
   async get(dataset: DatasetId, id: string): Promise<JsonObject | undefined> {
-    const record = this.store(dataset).get(id);
-    return record && structuredClone(record);
+    return this.store(dataset).get(id);
   }
 
   async search(dataset: DatasetId, query: Query, options: SearchOptions): Promise<SearchResult> {
@@ -44,14 +50,14 @@ export class ReferenceEngine implements Engine {
     const after = options.after && validateCursor(plan, options.after);
     const matched = this.matching(dataset, query).map(([id, record]) => ({
       record,
-      position: sortPosition(plan, id, record),
+      position: this.position(plan, id, record),
     }));
     matched.sort((a, b) => comparePositions(plan, a.position, b.position));
     const page = matched
       .filter((m) => !after || comparePositions(plan, m.position, after) > 0)
       .slice(0, options.limit);
     return {
-      hits: page.map((m) => structuredClone(m.record)),
+      hits: page.map((m) => m.record),
       total: matched.length,
       last: page.length > 0 ? page[page.length - 1]!.position : null,
     };
@@ -88,6 +94,22 @@ export class ReferenceEngine implements Engine {
     this.records.clear();
   }
 
+  /** A record's sort position, computed once per record and order (stored records never change). */
+  private position(plan: SortPlan, id: string, record: JsonObject): Cursor {
+    const key = JSON.stringify(plan.keys);
+    let byPlan = this.positions.get(record);
+    if (!byPlan) {
+      byPlan = new Map();
+      this.positions.set(record, byPlan);
+    }
+    let position = byPlan.get(key);
+    if (!position) {
+      position = sortPosition(plan, id, record);
+      byPlan.set(key, position);
+    }
+    return position;
+  }
+
   private matching(dataset: DatasetId, query: Query): Array<[string, JsonObject]> {
     return [...this.store(dataset)].filter(([, record]) => matchesRecord(query, record));
   }
@@ -100,4 +122,13 @@ export class ReferenceEngine implements Engine {
     }
     return stored;
   }
+}
+
+/** Stored records are frozen, so they can be handed out without copies and never change. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
