@@ -11,7 +11,7 @@ import { ENGINES, Pair } from './harness.js';
 import { POOL_FIELDS, Rng, randomQuery, TERMS_FIELDS, ValuePool } from './random-queries.js';
 
 const HOSTS = 20_000;
-const QUERIES = 300;
+const QUERIES = 1_000;
 const PAGED_QUERIES = 40;
 const seed = Number(process.env.PANOPTES_DIFF_SEED ?? Date.now() % 1_000_000);
 

@@ -15,6 +15,7 @@ import type { Engine, SearchOptions, SearchResult, TermsResult } from '../contra
 import { planSort, validateCursor } from '../sorting.js';
 import { planTerms } from '../terms.js';
 import { aggregateTerms } from './aggregate.js';
+import { compact, needsCompaction } from './compaction.js';
 import { DatasetIndex } from './dataset-index.js';
 import { count } from './doc-set.js';
 import { Executor } from './executor.js';
@@ -33,6 +34,16 @@ export interface EmbeddedEngineOptions {
   readonly limits?: QueryLimits;
   /** changed records after which a new index snapshot is written (default 100,000) */
   readonly snapshotEvery?: number;
+  /** dead records (replaced or deleted) that, once a third of all, trigger compaction (default 20,000) */
+  readonly compactAfterDead?: number;
+}
+
+/** What the index holds, for operators and tests. */
+export interface DatasetStats {
+  readonly records: number;
+  /** replaced or deleted records whose postings are still in the index, until compaction */
+  readonly deadRecords: number;
+  readonly fields: number;
 }
 
 export class EmbeddedEngine implements Engine {
@@ -45,6 +56,7 @@ export class EmbeddedEngine implements Engine {
     private readonly store: RecordStore,
     private readonly limits: QueryLimits,
     private readonly snapshotEvery: number,
+    private readonly compactAfterDead: number,
   ) {}
 
   static async open(options: EmbeddedEngineOptions): Promise<EmbeddedEngine> {
@@ -52,6 +64,7 @@ export class EmbeddedEngine implements Engine {
       RecordStore.open(options.dataDir),
       options.limits ?? DEFAULT_QUERY_LIMITS,
       options.snapshotEvery ?? 100_000,
+      options.compactAfterDead ?? 20_000,
     );
     engine.load();
     return engine;
@@ -127,7 +140,19 @@ export class EmbeddedEngine implements Engine {
     await this.store.close();
   }
 
+  stats(dataset: DatasetId): DatasetStats {
+    const index = this.index(dataset);
+    return {
+      records: index.root.liveCount,
+      deadRecords: index.root.size - index.root.liveCount,
+      fields: index.fields.size,
+    };
+  }
+
   private async applied(seq: number, changed: number): Promise<void> {
+    for (const [dataset, index] of this.indexes) {
+      if (needsCompaction(index, this.compactAfterDead)) this.indexes.set(dataset, compact(index));
+    }
     this.appliedSeq = Math.max(this.appliedSeq, seq);
     this.changedSinceSnapshot += changed;
     if (this.changedSinceSnapshot >= this.snapshotEvery) await this.snapshot();
