@@ -11,8 +11,8 @@ import { ENGINES, Pair } from './harness.js';
 import { POOL_FIELDS, Rng, randomQuery, TERMS_FIELDS, ValuePool } from './random-queries.js';
 
 const HOSTS = 20_000;
-const QUERIES = 1_000;
-const PAGED_QUERIES = 40;
+const QUERIES = 600;
+const PAGED_QUERIES = 25;
 const seed = Number(process.env.PANOPTES_DIFF_SEED ?? Date.now() % 1_000_000);
 
 for (const underTest of ENGINES) {
