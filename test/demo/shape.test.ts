@@ -10,7 +10,7 @@ import type { FieldDefinition } from '../../src/model/field.js';
 import { registryFor } from '../../src/model/registry.js';
 import { parseInstant } from '../../src/model/values/instant.js';
 import { canonicalIp } from '../../src/model/values/ip.js';
-import { collectLeaves } from './leaves.js';
+import { collectLeaves } from '../support/leaves.js';
 
 const hosts = [...generateHosts({ seed: 2025, count: 2_000 })];
 

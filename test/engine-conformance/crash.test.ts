@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { EmbeddedEngine } from '../../src/engine/embedded/embedded-engine.js';
-import { ReferenceEngine } from '../../src/engine/reference/reference-engine.js';
-import { analyzeQuery } from '../../src/query/analyze/analyzer.js';
 import { crashBatch } from './crash-batches.js';
+import { assertSameAnswers } from './harness.js';
 
 const WRITER = fileURLToPath(new URL('./crash-writer.js', import.meta.url));
 const KILLS = 24;
@@ -66,7 +65,6 @@ describe('crash safety of the embedded engine', () => {
       assert.ok(totalAcked > KILLS, `only ${totalAcked} batches acknowledged in ${KILLS} runs`);
 
       const engine = await EmbeddedEngine.open({ dataDir });
-      const reference = new ReferenceEngine();
       try {
         for (const [ip, batch] of ackedVersion) {
           const stored = await engine.get('hosts', ip);
@@ -77,26 +75,14 @@ describe('crash safety of the embedded engine', () => {
           );
         }
         const all = await engine.search('hosts', { kind: 'all' }, { limit: 1_000_000 });
-        await reference.upsert('hosts', all.hits);
-        for (const text of [
+        const queries = [
           '*',
           'services.port:22',
           'services.product:openssh AND services.port:443',
           'services:(port:443 AND product:nginx)',
           `scan_id:>=${Math.floor(next / 2)}`,
-        ]) {
-          const query = analyzeQuery(text, { registry: reference.registry('hosts') });
-          const [actual, expected] = await Promise.all([
-            engine.search('hosts', query, { limit: 20 }),
-            reference.search('hosts', query, { limit: 20 }),
-          ]);
-          assert.equal(actual.total, expected.total, text);
-          assert.deepEqual(actual.last, expected.last, text);
-          assert.deepEqual(
-            await engine.terms('hosts', query, 'services.port', 10),
-            await reference.terms('hosts', query, 'services.port', 10),
-          );
-        }
+        ];
+        await assertSameAnswers(engine, all.hits, queries, { limit: 20 });
       } finally {
         await engine.close();
       }

@@ -118,3 +118,33 @@ export class Pair {
 export function ids(dataset: DatasetId, records: readonly JsonObject[]): string[] {
   return records.map((record) => recordIdOf(dataset, record));
 }
+
+/**
+ * Asserts that `engine` answers `queries` as the reference engine does over the same records:
+ * totals, first pages (whole records) and a terms aggregation of `termsField`.
+ */
+export async function assertSameAnswers(
+  engine: Engine,
+  records: readonly JsonObject[],
+  queries: readonly string[],
+  options: { limit?: number; termsField?: string } = {},
+): Promise<void> {
+  const { limit = 5, termsField = 'services.port' } = options;
+  const reference = new ReferenceEngine();
+  await reference.upsert('hosts', records);
+  for (const text of queries) {
+    const query = analyzeQuery(text, { registry: reference.registry('hosts'), now: NOW });
+    const [actual, expected] = await Promise.all([
+      engine.search('hosts', query, { limit }),
+      reference.search('hosts', query, { limit }),
+    ]);
+    assert.equal(actual.total, expected.total, `total of ${text}`);
+    assert.deepEqual(actual.hits, expected.hits, `first page of ${text}`);
+    assert.deepEqual(actual.last, expected.last, `cursor of ${text}`);
+    assert.deepEqual(
+      await engine.terms('hosts', query, termsField, 10),
+      await reference.terms('hosts', query, termsField, 10),
+      `terms of ${text}`,
+    );
+  }
+}

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { HostRecord } from '../../src/model/records/host.js';
+import { collectLeaves } from '../support/leaves.js';
 
 const FIXTURE = new URL('../../../test/fixtures/odin-host-search-sample.json', import.meta.url);
 
@@ -17,35 +18,17 @@ export function loadHostSample(): HostRecord[] {
   return response.data;
 }
 
-/**
- * Every leaf path of a JSON value (arrays flatten), with the kinds of value seen there, and
- * the paths that hold arrays of objects. Written independently of src/ on purpose.
- */
+/** Every leaf path of a JSON value (arrays flatten), with the values seen there, and the paths that hold arrays of objects. */
 export function leafPaths(value: unknown): {
   leaves: Map<string, unknown[]>;
   arraysOfObjects: Set<string>;
 } {
+  const { leaves: pairs, arraysOfObjects } = collectLeaves(value);
   const leaves = new Map<string, unknown[]>();
-  const arraysOfObjects = new Set<string>();
-  const visit = (node: unknown, path: string): void => {
-    if (node === null || node === undefined) return;
-    if (Array.isArray(node)) {
-      for (const element of node) {
-        if (typeof element === 'object' && element !== null && !Array.isArray(element)) {
-          arraysOfObjects.add(path);
-        }
-        visit(element, path);
-      }
-      return;
-    }
-    if (typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) visit(child, path ? `${path}.${key}` : key);
-      return;
-    }
-    const seen = leaves.get(path) ?? [];
-    seen.push(node);
-    leaves.set(path, seen);
-  };
-  visit(value, '');
+  for (const [path, leaf] of pairs) {
+    const seen = leaves.get(path);
+    if (seen) seen.push(leaf);
+    else leaves.set(path, [leaf]);
+  }
   return { leaves, arraysOfObjects };
 }

@@ -213,19 +213,19 @@ export class DatasetIndex {
       return;
     }
     if (typeof value === 'object') {
-      if (node.nestedLevel) {
-        const child = node.nestedLevel;
-        this.walk(
-          value as Record<string, unknown>,
-          node,
-          child,
-          child.allocate(element, rootElement),
-          rootElement,
-          depth + 1,
-        );
-      } else {
-        this.walk(value as Record<string, unknown>, node, level, element, rootElement, depth + 1);
-      }
+      // An object of a nested path is a new element of that path's level.
+      const nested = node.nestedLevel;
+      const [objectLevel, objectElement] = nested
+        ? [nested, nested.allocate(element, rootElement)]
+        : [level, element];
+      this.walk(
+        value as Record<string, unknown>,
+        node,
+        objectLevel,
+        objectElement,
+        rootElement,
+        depth + 1,
+      );
       return;
     }
     const field = this.fieldAt(node);

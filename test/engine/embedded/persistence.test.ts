@@ -6,9 +6,8 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { open } from 'lmdb';
 import { EmbeddedEngine } from '../../../src/engine/embedded/embedded-engine.js';
 import { StoreFormatError } from '../../../src/engine/embedded/storage/store.js';
-import { ReferenceEngine } from '../../../src/engine/reference/reference-engine.js';
 import type { JsonObject } from '../../../src/model/json.js';
-import { analyzeQuery } from '../../../src/query/analyze/analyzer.js';
+import { assertSameAnswers } from '../../engine-conformance/harness.js';
 
 const hosts = (
   JSON.parse(
@@ -29,22 +28,7 @@ const QUERIES = [
 ];
 
 async function sameAnswers(engine: EmbeddedEngine, records: readonly JsonObject[]): Promise<void> {
-  const reference = new ReferenceEngine();
-  await reference.upsert('hosts', records);
-  for (const text of QUERIES) {
-    const query = analyzeQuery(text, { registry: reference.registry('hosts') });
-    const [actual, expected] = await Promise.all([
-      engine.search('hosts', query, { limit: 5 }),
-      reference.search('hosts', query, { limit: 5 }),
-    ]);
-    assert.equal(actual.total, expected.total, text);
-    assert.deepEqual(actual.hits, expected.hits, text);
-    assert.deepEqual(
-      await engine.terms('hosts', query, 'services.port', 5),
-      await reference.terms('hosts', query, 'services.port', 5),
-      text,
-    );
-  }
+  await assertSameAnswers(engine, records, QUERIES);
   // Discovered fields come back with the snapshot.
   assert.equal(
     engine
