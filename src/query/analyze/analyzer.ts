@@ -54,6 +54,8 @@ interface Scope {
   readonly nestedPath: string | undefined;
   /** inside `field:( ... )`: the fields bare values search, instead of the defaults */
   readonly fields: readonly FieldDefinition[] | undefined;
+  /** inside `object:( ... )`: field names resolve below this object path first */
+  readonly relativeTo?: string;
 }
 
 class Analyzer {
@@ -126,6 +128,7 @@ class Analyzer {
       scope.nestedPath,
       node.fieldSpan,
       this.text,
+      scope.relativeTo,
     );
     switch (target.kind) {
       case 'field': {
@@ -148,6 +151,7 @@ class Analyzer {
         return this.analyze(node.target, {
           nestedPath: scope.nestedPath,
           fields: this.accessible(target.fields, node.fieldSpan),
+          ...(target.objectPath === undefined ? {} : { relativeTo: target.objectPath }),
         });
       }
     }
@@ -171,6 +175,7 @@ class Analyzer {
       scope.nestedPath,
       node.target.span,
       this.text,
+      scope.relativeTo,
     );
     if (target.kind === 'field') {
       this.checkAccess(target.field, node.target.span);

@@ -21,6 +21,8 @@ export type FieldTarget =
   /** several fields searched together (object path, name pattern); values that do not fit a field skip it */
   | {
       readonly kind: 'fields';
+      /** the object path the fields lie under, when the name was one (not a pattern) */
+      readonly objectPath?: string;
       readonly fields: readonly FieldDefinition[];
       readonly description: string;
     };
@@ -32,6 +34,8 @@ export function resolveFieldName(
   nestedPath: string | undefined,
   span: Span,
   text: string,
+  /** inside `object:( ... )`: names are tried below the object path first */
+  relativeTo?: string,
 ): FieldTarget {
   if (pattern !== undefined) {
     const fields = candidates(nestedPath, pattern).flatMap((candidate) =>
@@ -51,7 +55,7 @@ export function resolveFieldName(
     }
     return { kind: 'fields', fields: inScope, description: `fields matching '${name}'` };
   }
-  for (const candidate of candidates(nestedPath, name)) {
+  for (const candidate of [...(relativeTo ? [`${relativeTo}.${name}`] : []), ...candidates(nestedPath, name)]) {
     const field = registry.get(candidate);
     if (field && isWithin(field.name, nestedPath)) return { kind: 'field', field };
     if (
@@ -63,7 +67,7 @@ export function resolveFieldName(
     }
     const below = registry.fieldsUnder(candidate);
     if (below.length > 0 && isWithin(candidate, nestedPath)) {
-      return { kind: 'fields', fields: below, description: `the fields of '${candidate}'` };
+      return { kind: 'fields', objectPath: candidate, fields: below, description: `the fields of '${candidate}'` };
     }
   }
   const known = registry.get(name) ?? (registry.isNestedPath(name) ? name : undefined);
