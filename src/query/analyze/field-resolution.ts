@@ -55,7 +55,10 @@ export function resolveFieldName(
     }
     return { kind: 'fields', fields: inScope, description: `fields matching '${name}'` };
   }
-  for (const candidate of [...(relativeTo ? [`${relativeTo}.${name}`] : []), ...candidates(nestedPath, name)]) {
+  for (const candidate of [
+    ...(relativeTo ? [`${relativeTo}.${name}`] : []),
+    ...candidates(nestedPath, name),
+  ]) {
     const field = registry.get(candidate);
     if (field && isWithin(field.name, nestedPath)) return { kind: 'field', field };
     if (
@@ -67,7 +70,12 @@ export function resolveFieldName(
     }
     const below = registry.fieldsUnder(candidate);
     if (below.length > 0 && isWithin(candidate, nestedPath)) {
-      return { kind: 'fields', objectPath: candidate, fields: below, description: `the fields of '${candidate}'` };
+      return {
+        kind: 'fields',
+        objectPath: candidate,
+        fields: below,
+        description: `the fields of '${candidate}'`,
+      };
     }
   }
   const known = registry.get(name) ?? (registry.isNestedPath(name) ? name : undefined);
