@@ -155,9 +155,15 @@ table('booleans, negation, nesting', [
   ['services:(port:22 AND NOT product:openssh)', 'services:(port:22 AND NOT product:"openssh")'],
   ['_exists_:services', 'services:(*)'],
   // A group on an object path resolves names below it, as a nested group does.
-  ['location:(city:Berlin AND country_code:DE)', 'location.city:"berlin" AND location.country_code:"de"'],
+  [
+    'location:(city:Berlin AND country_code:DE)',
+    'location.city:"berlin" AND location.country_code:"de"',
+  ],
   ['location:(_exists_:city)', '_exists_:location.city'],
-  ['services:(modules.http:(title:found AND status_code:404))', 'services:(modules.http.title:found AND modules.http.status_code:404)'],
+  [
+    'services:(modules.http:(title:found AND status_code:404))',
+    'services:(modules.http.title:found AND modules.http.status_code:404)',
+  ],
   ['services:*', 'services:(*)'],
 ]);
 
