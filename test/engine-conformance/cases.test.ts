@@ -4,18 +4,13 @@
  * case variants, IPv6, updates and deletes). Each engine must answer as the reference does.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { JsonObject } from '../../src/model/json.js';
 import { QueryError } from '../../src/query/errors.js';
+import { loadHostSampleRecords } from '../model/host-sample.js';
 import { ENGINES, Pair } from './harness.js';
 
-const fixture = JSON.parse(
-  readFileSync(
-    new URL('../../../test/fixtures/odin-host-search-sample.json', import.meta.url),
-    'utf8',
-  ),
-) as { data: JsonObject[] };
+const fixtureHosts = loadHostSampleRecords();
 
 function host(
   ip: string,
@@ -164,7 +159,7 @@ for (const underTest of ENGINES) {
       const opened = await underTest.open();
       pair = new Pair(opened.engine);
       cleanup = opened.cleanup;
-      await pair.upsert('hosts', [...fixture.data, ...crafted]);
+      await pair.upsert('hosts', [...fixtureHosts, ...crafted]);
     });
     after(async () => cleanup());
 

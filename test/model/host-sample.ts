@@ -3,6 +3,7 @@
  * test/fixtures/README.md), read from the source tree so tests run from dist/ unchanged.
  */
 import { readFileSync } from 'node:fs';
+import type { JsonObject } from '../../src/model/json.js';
 import type { HostRecord } from '../../src/model/records/host.js';
 import { collectLeaves } from '../support/leaves.js';
 
@@ -16,6 +17,11 @@ interface HostSearchResponse {
 export function loadHostSample(): HostRecord[] {
   const response = JSON.parse(readFileSync(FIXTURE, 'utf8')) as HostSearchResponse;
   return response.data;
+}
+
+/** The same hosts as plain JSON records, the form engines store. */
+export function loadHostSampleRecords(): JsonObject[] {
+  return (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { data: JsonObject[] }).data;
 }
 
 /** Every leaf path of a JSON value (arrays flatten), with the values seen there, and the paths that hold arrays of objects. */

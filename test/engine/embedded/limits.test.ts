@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { EmbeddedEngine } from '../../../src/engine/embedded/embedded-engine.js';
-import type { JsonObject } from '../../../src/model/json.js';
 import { analyzeQuery } from '../../../src/query/analyze/analyzer.js';
 import { QueryTooBroadError } from '../../../src/query/errors.js';
 import { DEFAULT_QUERY_LIMITS } from '../../../src/query/limits.js';
+import { loadHostSampleRecords } from '../../model/host-sample.js';
 
-const hosts = (
-  JSON.parse(
-    readFileSync(
-      new URL('../../../../test/fixtures/odin-host-search-sample.json', import.meta.url),
-      'utf8',
-    ),
-  ) as { data: JsonObject[] }
-).data;
+const hosts = loadHostSampleRecords();
 
 describe('embedded engine bounds', () => {
   it('refuses a pattern that matches more index terms than maxExpansions, and accepts one within it', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
@@ -8,15 +8,9 @@ import { EmbeddedEngine } from '../../../src/engine/embedded/embedded-engine.js'
 import { StoreFormatError } from '../../../src/engine/embedded/storage/store.js';
 import type { JsonObject } from '../../../src/model/json.js';
 import { assertSameAnswers } from '../../engine-conformance/harness.js';
+import { loadHostSampleRecords } from '../../model/host-sample.js';
 
-const hosts = (
-  JSON.parse(
-    readFileSync(
-      new URL('../../../../test/fixtures/odin-host-search-sample.json', import.meta.url),
-      'utf8',
-    ),
-  ) as { data: JsonObject[] }
-).data;
+const hosts = loadHostSampleRecords();
 
 const QUERIES = [
   '*',

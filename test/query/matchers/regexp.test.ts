@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileRegexp, type MatcherOptions } from '../../../src/query/matchers/index.js';
+import { expectMatches } from './expect-matches.js';
 
-/** Asserts which of the terms the pattern matches and which it does not. */
 function check(
   pattern: string,
   matching: string[],
   notMatching: string[],
   options?: MatcherOptions,
 ): void {
-  const matcher = compileRegexp(pattern, options);
-  for (const term of matching)
-    assert.equal(matcher.matches(term), true, `/${pattern}/ should match ${JSON.stringify(term)}`);
-  for (const term of notMatching) {
-    assert.equal(
-      matcher.matches(term),
-      false,
-      `/${pattern}/ should not match ${JSON.stringify(term)}`,
-    );
-  }
+  expectMatches(compileRegexp(pattern, options), `/${pattern}/`, matching, notMatching);
 }
 
 describe('compileRegexp: literals and anchoring', () => {

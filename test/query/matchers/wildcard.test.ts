@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { compileWildcard, type MatcherOptions } from '../../../src/query/matchers/index.js';
+import { expectMatches } from './expect-matches.js';
 
 function check(
   pattern: string,
@@ -9,16 +10,7 @@ function check(
   notMatching: string[],
   options?: MatcherOptions,
 ): void {
-  const matcher = compileWildcard(pattern, options);
-  for (const term of matching)
-    assert.equal(matcher.matches(term), true, `${pattern} should match ${JSON.stringify(term)}`);
-  for (const term of notMatching) {
-    assert.equal(
-      matcher.matches(term),
-      false,
-      `${pattern} should not match ${JSON.stringify(term)}`,
-    );
-  }
+  expectMatches(compileWildcard(pattern, options), pattern, matching, notMatching);
 }
 
 describe('compileWildcard', () => {

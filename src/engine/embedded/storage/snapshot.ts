@@ -121,24 +121,25 @@ export function restoreDataset(
   });
 }
 
-function levelBytes(state: LevelState): StoredLevelState {
+/** Applies `convert` to every id column of a level state (bytes for the store, and back). */
+function mapColumns<A, B>(
+  state: { [K in keyof LevelState]: LevelState[K] extends Uint32Array ? A : LevelState[K] },
+  convert: (column: A) => B,
+) {
   return {
     ...state,
-    live: bytesOf(state.live),
-    parentOf: bytesOf(state.parentOf),
-    rootOf: bytesOf(state.rootOf),
-    childBegin: bytesOf(state.childBegin),
-    childEnd: bytesOf(state.childEnd),
+    live: convert(state.live),
+    parentOf: convert(state.parentOf),
+    rootOf: convert(state.rootOf),
+    childBegin: convert(state.childBegin),
+    childEnd: convert(state.childEnd),
   };
 }
 
+function levelBytes(state: LevelState): StoredLevelState {
+  return mapColumns<Uint32Array, Uint8Array>(state, bytesOf);
+}
+
 function reviveLevelState(state: StoredLevelState): LevelState {
-  return {
-    ...state,
-    live: asUint32(state.live),
-    parentOf: asUint32(state.parentOf),
-    rootOf: asUint32(state.rootOf),
-    childBegin: asUint32(state.childBegin),
-    childEnd: asUint32(state.childEnd),
-  };
+  return mapColumns<Uint8Array, Uint32Array>(state, asUint32);
 }
