@@ -133,6 +133,6 @@ function escapeWord(word: string, isPattern: boolean): string {
       out += ch;
     }
   }
-  // AND, OR, NOT, TO alone would read as operators.
-  return /^(AND|OR|NOT|TO)$/.test(out) ? `\\${out}` : out;
+  // AND, OR, NOT, TO alone, or a leading && or ||, would read as operators.
+  return /^(AND|OR|NOT|TO)$|^(&&|\|\|)/.test(out) ? `\\${out}` : out;
 }

@@ -50,6 +50,9 @@ table('keyword and text fields', [
   ['services.product:ap?che', 'services.product:ap?che'],
   ['services.product:a\\*b*', 'services.product:a\\*b*'],
   ['services.product:a\\*b', 'services.product:"a*b"'],
+  // A value starting with && or || must not read back as an operator.
+  ['services.product:\\&&*', 'services.product:\\&&*'],
+  ['services.product:\\||x*y', 'services.product:\\||x*y'],
   ['services.product:/ngin.?x/', 'services.product:/ngin.?x/'],
   ['services.product:ngnix~1', 'services.product:ngnix~1'],
   ['services.product:ngnix~', 'services.product:ngnix~1'],
